@@ -1,0 +1,100 @@
+/// A declared rule between states that every reachable state obeys.
+///
+/// Four kinds, which differ in how a ``Control`` keeps them when a factor changes:
+///
+/// | invariant | logic | when a factor changes |
+/// |---|---|---|
+/// | ``implies(_:_:)`` | `a ⇒ b` | turning `a` on turns `b`'s flags on; turning `b` off turns `a` off |
+/// | ``forces(_:_:)`` | `a ⇒ b` | while `a` holds, `b` shows in the state; `b`'s own flag is left alone |
+/// | ``excludes(_:_:)`` | `¬(a ∧ b)` | turning one on turns the other off |
+/// | ``suppresses(_:_:)`` | `¬(a ∧ b)` | while `a` holds, `b` is hidden from the state; `b`'s flag is left alone |
+///
+/// The follow button of seed 002 uses two of them:
+/// ```swift
+/// let space = try StateSpace(
+///   custom: [.mutual, .loading],
+///   invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
+/// ```
+/// Setting mutual selects, deselecting clears mutual, and loading disables without forgetting that the
+/// control was enabled.
+public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
+  /// The kind of invariant.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// `a ⇒ b`, kept by changing stored flags.
+    case implies
+    /// `a ⇒ b`, kept by adding `b` to the computed state.
+    case forces
+    /// `¬(a ∧ b)`, kept by changing stored flags: the latest change wins.
+    case excludes
+    /// `¬(a ∧ b)`, kept by hiding `b` from the computed state.
+    case suppresses
+  }
+
+  /// How the invariant is kept.
+  public let kind: Kind
+  /// The left-hand states.
+  public let condition: ControlState
+  /// The right-hand states.
+  public let consequence: ControlState
+
+  /// `a ⇒ b`: turning `a` on turns `b` on, and turning `b` off turns `a` off.
+  ///
+  /// - Parameters:
+  ///   - a: The states that imply.
+  ///   - b: The states implied.
+  public static func implies(_ a: ControlState, _ b: ControlState) -> StateInvariant {
+    .init(kind: .implies, condition: a, consequence: b)
+  }
+
+  /// `a ⇒ b`, kept in the computed state: while `a` holds, `b` shows, whatever `b`'s own flag says.
+  ///
+  /// - Parameters:
+  ///   - a: The states that force.
+  ///   - b: The states forced.
+  public static func forces(_ a: ControlState, _ b: ControlState) -> StateInvariant {
+    .init(kind: .forces, condition: a, consequence: b)
+  }
+
+  /// `¬(a ∧ b)`: turning either on turns the other off.
+  ///
+  /// - Parameters:
+  ///   - a: A set of states.
+  ///   - b: States that never hold together with `a`.
+  public static func excludes(_ a: ControlState, _ b: ControlState) -> StateInvariant {
+    .init(kind: .excludes, condition: a, consequence: b)
+  }
+
+  /// `¬(a ∧ b)`, kept in the computed state: while `a` holds, `b` is hidden.
+  ///
+  /// Every ``StateSpace`` that uses both `.disabled` and `.highlighted` has
+  /// `.suppresses(.disabled, .highlighted)`: a disabled control is never highlighted.
+  ///
+  /// - Parameters:
+  ///   - a: The states that hide.
+  ///   - b: The states hidden.
+  public static func suppresses(_ a: ControlState, _ b: ControlState) -> StateInvariant {
+    .init(kind: .suppresses, condition: a, consequence: b)
+  }
+
+  /// Whether the invariant is an implication (``Kind/implies`` or ``Kind/forces``).
+  public var isImplication: Bool { kind == .implies || kind == .forces }
+
+  /// Whether `state` obeys this invariant.
+  ///
+  /// - Parameter state: The state to check.
+  public func holds(in state: ControlState) -> Bool {
+    let hasCondition = state.isSuperset(of: condition)
+    if isImplication { return !hasCondition || state.isSuperset(of: consequence) }
+    return !(hasCondition && state.isSuperset(of: consequence))
+  }
+
+  /// The invariant in logic notation, for example `[mutual] ⇒ [selected]`.
+  public var description: String {
+    switch kind {
+    case .implies: "\(condition) ⇒ \(consequence)"
+    case .forces: "\(condition) ⇒ \(consequence) (forced)"
+    case .excludes: "\(condition) ⊥ \(consequence)"
+    case .suppresses: "\(condition) ⊥ \(consequence) (suppressed)"
+    }
+  }
+}

@@ -1,0 +1,59 @@
+extension StateTable {
+  /// UIKit's per-state storage normalisation: a state containing `.highlighted` loses `.disabled`.
+  ///
+  /// UIButton treats `[.highlighted, .disabled]` as `.highlighted` (and the same with `.selected`), on
+  /// set and on get, which leaves six usable combinations of the three flags.
+  ///
+  /// - Parameter state: The state a per-state setter or getter was given.
+  /// - Returns: The state UIKit would store or look up.
+  public static func legacyNormalized(_ state: ControlState) -> ControlState {
+    state.contains(.highlighted) ? state.subtracting(.disabled) : state
+  }
+
+  /// Stores a value the way UIKit's per-state setters do, such as `setTitle(_:for:)`.
+  ///
+  /// The value is stored as an exact rule for the normalised state (see ``legacyNormalized(_:)``).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - state: The exact state it is for.
+  public mutating func setLegacyValue(_ value: Value, for state: ControlState) {
+    setValue(value, for: .exact(Self.legacyNormalized(state)))
+  }
+
+  /// Removes a value stored with ``setLegacyValue(_:for:)``.
+  ///
+  /// - Parameter state: The exact state whose value to remove.
+  /// - Returns: The removed rule, if there was one.
+  @discardableResult
+  public mutating func removeLegacyValue(for state: ControlState) -> StateRule<Value>? {
+    removeValue(for: .exact(Self.legacyNormalized(state)))
+  }
+
+  /// The rule a legacy lookup uses for `state`: the exact normalised state, else `.normal`.
+  ///
+  /// Only exact rules take part; there is no partial matching, so `[.selected, .highlighted]` with
+  /// values for `.normal` and `.selected` falls back to `.normal`, as UIButton does.
+  ///
+  /// - Parameter state: The state to look up.
+  /// - Returns: The rule found, or `nil` when the default applies.
+  public func legacyRule(for state: ControlState) -> StateRule<Value>? {
+    rule(for: .exact(Self.legacyNormalized(state))) ?? rule(for: .exact(.normal))
+  }
+
+  /// The value UIKit's per-state getters return, such as `title(for:)`: the exact normalised state,
+  /// else `.normal`, else the default.
+  ///
+  /// ```swift
+  /// var titles = StateTable<String?>(default: nil)
+  /// titles.setLegacyValue("Normal", for: .normal)
+  /// titles.setLegacyValue("Selected", for: .selected)
+  /// titles.legacyValue(for: [.selected, .highlighted])  // "Normal"
+  /// ```
+  ///
+  /// - Parameter state: The state to look up.
+  /// - Complexity: O(*n*).
+  public func legacyValue(for state: ControlState) -> Value {
+    legacyRule(for: state)?.value ?? defaultValue
+  }
+}

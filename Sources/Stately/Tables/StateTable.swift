@@ -1,0 +1,132 @@
+/// A value for every state: rules from predicates to values, and a default.
+///
+/// ```swift
+/// var title = StateTable(default: "Follow")
+/// title.setValue("Following", for: .containsAll(.selected))
+/// title.setValue("Mutual", for: .containsAll(.mutual))
+/// title.value(for: [.selected, .mutual])  // "Mutual"
+/// ```
+///
+/// ## Resolution
+/// Among the rules whose predicate matches the state:
+/// 1. the highest priority wins: the explicit one if given, else the predicate mode's default
+///    (exact > contains all > does not contain all > contains any = contains none; see ``StatePriority``);
+/// 2. on equal priority, the higher specificity wins (the number of bits the predicate names);
+/// 3. a remaining tie goes to the rule declared later.
+///
+/// No match gives ``defaultValue``. The order never depends on hashing, so it is the same in every
+/// process.
+///
+/// Setting a rule for a predicate that already has one replaces its value and priority and makes it
+/// the latest declaration. Different predicates never collide: `containsAny(s)` and `containsNone(s)`
+/// are two rules. When `Value` is optional, `nil` is a value like any other: setting `nil` stores a
+/// rule that yields `nil`, which is not the same as removing the rule.
+///
+/// Diagnostics (``diagnostics(in:)``) and traces (``explain(_:)``) answer what the table does in every
+/// reachable state, and why.
+public struct StateTable<Value> {
+  /// The value for states that no rule matches.
+  public var defaultValue: Value
+
+  /// The rules in declaration order: the last one is the latest declaration.
+  public private(set) var rules: [StateRule<Value>]
+
+  /// Creates a table with no rules.
+  ///
+  /// - Parameter defaultValue: The value for states that no rule matches.
+  public init(default defaultValue: Value) {
+    self.defaultValue = defaultValue
+    self.rules = []
+  }
+
+  /// The number of rules.
+  public var count: Int { rules.count }
+
+  /// Whether the table has no rules.
+  public var isEmpty: Bool { rules.isEmpty }
+
+  /// Stores `value` for the states `predicate` matches.
+  ///
+  /// If the predicate already has a rule, its value and priority are replaced and it becomes the latest
+  /// declaration.
+  ///
+  /// - Parameters:
+  ///   - value: The value to supply. For an optional `Value`, `nil` is stored as a value.
+  ///   - predicate: The states it applies to.
+  ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
+  /// - Complexity: O(*n*), where *n* is the number of rules.
+  public mutating func setValue(_ value: Value, for predicate: StatePredicate, priority: StatePriority? = nil)
+  {
+    if let index = rules.firstIndex(where: { $0.predicate == predicate }) {
+      rules.remove(at: index)
+    }
+    rules.append(StateRule(predicate: predicate, value: value, priority: priority))
+  }
+
+  /// Removes the rule for `predicate`, if there is one.
+  ///
+  /// - Parameter predicate: The predicate whose rule to remove.
+  /// - Returns: The removed rule, or `nil` if the predicate had none.
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public mutating func removeValue(for predicate: StatePredicate) -> StateRule<Value>? {
+    guard let index = rules.firstIndex(where: { $0.predicate == predicate }) else { return nil }
+    return rules.remove(at: index)
+  }
+
+  /// Removes every rule; the default stays.
+  public mutating func removeAllRules() { rules.removeAll() }
+
+  /// The rule stored for `predicate`, if any.
+  ///
+  /// - Parameter predicate: The predicate to look up.
+  /// - Complexity: O(*n*).
+  public func rule(for predicate: StatePredicate) -> StateRule<Value>? {
+    rules.first { $0.predicate == predicate }
+  }
+
+  /// The index, in ``rules``, of the rule that wins in `state`, or `nil` when none matches.
+  ///
+  /// - Parameter state: The state to resolve.
+  /// - Complexity: O(*n*).
+  @inlinable
+  public func indexOfWinner(for state: ControlState) -> Int? {
+    var best: Int?
+    for index in rules.indices where rules[index].predicate.matches(state) {
+      if let current = best {
+        if rules[index].outranks(rules[current], index: index, otherIndex: current) { best = index }
+      } else {
+        best = index
+      }
+    }
+    return best
+  }
+
+  /// The rule that wins in `state`, or `nil` when none matches and the default applies.
+  ///
+  /// - Parameter state: The state to resolve.
+  /// - Complexity: O(*n*).
+  public func winningRule(for state: ControlState) -> StateRule<Value>? {
+    indexOfWinner(for: state).map { rules[$0] }
+  }
+
+  /// The value for `state`: the winning rule's value, or the default.
+  ///
+  /// - Parameter state: The state to resolve.
+  /// - Complexity: O(*n*). Use ``compiled()`` for constant-time lookups.
+  @inlinable
+  public func value(for state: ControlState) -> Value {
+    if let index = indexOfWinner(for: state) { return rules[index].value }
+    return defaultValue
+  }
+
+  /// Resolves `state`, or a readable error-free shorthand for ``value(for:)``.
+  ///
+  /// - Parameter state: The state to resolve.
+  @inlinable
+  public subscript(state: ControlState) -> Value { value(for: state) }
+}
+
+extension StateTable: Sendable where Value: Sendable {}
+extension StateTable: Equatable where Value: Equatable {}
+extension StateTable: Hashable where Value: Hashable {}
