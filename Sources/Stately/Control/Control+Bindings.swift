@@ -1,0 +1,131 @@
+extension Control {
+  /// Binds `value` to a property of `target` for the states `predicate` matches.
+  ///
+  /// ```swift
+  /// pin.setValue(true, for: .containsAll([.filled, .valid]), on: nextField, at: \.isEnabled)
+  /// pin.setValue(Color.red, for: .containsAll(.invalid), on: label, at: \.textColor)
+  /// ```
+  ///
+  /// The target can be the control itself, a model object or another control; driving another
+  /// control's factors makes it depend on this one, and the cascade settles in the same flush.
+  ///
+  /// - The target's value when the first rule for this property is set becomes its default: the
+  ///   value for states no rule matches. It is never re-captured from a value a rule wrote.
+  /// - Rules rank as in ``StateTable``: priority, then specificity, then declaration order.
+  /// - The winner for the current state is written in the next update, after any open transition
+  ///   ends; a value equal to the target's current one is not written again.
+  /// - The target is held weakly. Once it has gone away, the binding is dropped silently.
+  ///
+  /// - Parameters:
+  ///   - value: The value for the matching states.
+  ///   - predicate: The states it applies to.
+  ///   - target: The object whose property is set.
+  ///   - keyPath: The property.
+  ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
+  /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
+  public func setValue<Target: AnyObject, Value: Equatable>(
+    _ value: Value, for predicate: StatePredicate, on target: Target,
+    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil
+  ) {
+    let binding: PropertyBinding<Target, Value>
+    if let existing = findBinding(target, keyPath) {
+      binding = existing
+    } else {
+      binding = PropertyBinding(target: target, keyPath: keyPath)
+      bindings.append(binding)
+    }
+    binding.isRetired = false
+    binding.table.setValue(value, for: predicate, priority: priority)
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Removes the rule for `predicate` from a bound property.
+  ///
+  /// When it was the property's last rule, the next update writes the property's default back.
+  ///
+  /// - Parameters:
+  ///   - predicate: The predicate whose rule to remove.
+  ///   - target: The bound object.
+  ///   - keyPath: The bound property.
+  /// - Returns: Whether a rule was removed.
+  @discardableResult
+  public func removeValue<Target: AnyObject, Value: Equatable>(
+    for predicate: StatePredicate, on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
+  ) -> Bool {
+    guard let binding = findBinding(target, keyPath), binding.table.removeValue(for: predicate) != nil
+    else { return false }
+    if binding.table.isEmpty { binding.isRetired = true }
+    setNeedsUpdateConfiguration()
+    return true
+  }
+
+  /// Removes every rule for a property; the next update writes its default back.
+  ///
+  /// - Parameters:
+  ///   - target: The bound object.
+  ///   - keyPath: The bound property.
+  public func removeValues<Target: AnyObject, Value: Equatable>(
+    on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
+  ) {
+    guard let binding = findBinding(target, keyPath) else { return }
+    binding.table.removeAllRules()
+    binding.isRetired = true
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Removes every rule for every property of `target`; the next update writes their defaults back.
+  ///
+  /// - Parameter target: The bound object.
+  public func removeValues(on target: AnyObject) {
+    let id = ObjectIdentifier(target)
+    for binding in bindings where binding.targetID == id {
+      binding.retire()
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The rules bound to a property, or `nil` when it has none.
+  ///
+  /// - Parameters:
+  ///   - target: The bound object.
+  ///   - keyPath: The bound property.
+  public func table<Target: AnyObject, Value: Equatable>(
+    on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
+  ) -> StateTable<Value>? {
+    findBinding(target, keyPath).flatMap { $0.isRetired ? nil : $0.table }
+  }
+
+  /// The number of bound properties whose targets still exist.
+  public var boundPropertyCount: Int { bindings.filter { $0.isAlive && !$0.isRetired }.count }
+
+  /// For each bound property, how the current state resolves: the winning rule, and why the others lost.
+  ///
+  /// - Returns: Pairs of a property description, such as `Label.text`, and its trace, in binding order.
+  public func explainBindings() -> [(property: String, explanation: StateExplanation)] {
+    let current = state
+    return bindings.filter { $0.isAlive && !$0.isRetired }.map {
+      ($0.propertyDescription, $0.explain(current))
+    }
+  }
+
+  internal func findBinding<Target: AnyObject, Value: Equatable>(
+    _ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>
+  ) -> PropertyBinding<Target, Value>? {
+    let id = ObjectIdentifier(target)
+    for binding in bindings where binding.targetID == id && binding.keyPath == keyPath {
+      if let typed = binding as? PropertyBinding<Target, Value>, typed.target === target { return typed }
+    }
+    return nil
+  }
+
+  /// Writes every bound value for `state`, drops bindings whose targets are gone, and drops retired
+  /// bindings after writing their defaults back.
+  internal func applyBindings(for state: ControlState) {
+    guard !bindings.isEmpty else { return }
+    var dropped = false
+    for binding in bindings {
+      if !binding.apply(state) || binding.isRetired { dropped = true }
+    }
+    if dropped { bindings.removeAll { !$0.isAlive || $0.isRetired } }
+  }
+}

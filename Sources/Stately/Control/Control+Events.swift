@@ -1,0 +1,82 @@
+/// A registered action.
+internal struct ActionEntry {
+  let identifier: ActionIdentifier
+  let events: ControlEvent
+  let handler: (Control, ControlEvent) -> Void
+}
+
+/// Identifies an action added with ``Control/addAction(for:_:)``, for removal.
+public struct ActionIdentifier: Hashable, Sendable {
+  /// A serial number unique within its control.
+  public let rawValue: Int
+}
+
+extension Control {
+  /// Adds an action for one or more events.
+  ///
+  /// ```swift
+  /// button.addAction(for: .primaryActionTriggered) { _, _ in cart.add() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - events: The events that run it.
+  ///   - handler: Runs with the control and the single event being delivered.
+  /// - Returns: An identifier for ``removeAction(_:)``.
+  @discardableResult
+  public func addAction(
+    for events: ControlEvent, _ handler: @escaping (Control, ControlEvent) -> Void
+  ) -> ActionIdentifier {
+    nextActionSerial += 1
+    let identifier = ActionIdentifier(rawValue: nextActionSerial)
+    actions.append(ActionEntry(identifier: identifier, events: events, handler: handler))
+    return identifier
+  }
+
+  /// Removes an action.
+  ///
+  /// - Parameter identifier: The value ``addAction(for:_:)`` returned.
+  /// - Returns: Whether an action was removed.
+  @discardableResult
+  public func removeAction(_ identifier: ActionIdentifier) -> Bool {
+    let count = actions.count
+    actions.removeAll { $0.identifier == identifier }
+    return actions.count != count
+  }
+
+  /// Sends events to the actions registered for them.
+  ///
+  /// Each event in the set is delivered separately, in raw-value order. While a transition is open,
+  /// events are queued in order and delivered once when the outermost transition commits.
+  ///
+  /// - Parameter events: The events to send.
+  public func sendActions(for events: ControlEvent) {
+    var remaining = events.rawValue
+    while remaining != 0 {
+      let bit = remaining & (~remaining &+ 1)
+      remaining &= ~bit
+      let event = ControlEvent(rawValue: bit)
+      if transitionDepth > 0 { queuedEvents.append(event) } else { deliver(event) }
+    }
+  }
+
+  internal func deliver(_ event: ControlEvent) {
+    for entry in actions where entry.events.contains(event) {
+      entry.handler(self, event)
+    }
+  }
+
+  // MARK: Headless interaction
+
+  /// Cancels a touch in progress: unhighlights the control and sends `touchCancel`.
+  public func cancelTracking() {
+    guard isHighlighted else { return }
+    isHighlighted = false
+    sendActions(for: .touchCancel)
+  }
+
+  /// A press followed by a release inside.
+  public func tap() {
+    press()
+    release(inside: true)
+  }
+}

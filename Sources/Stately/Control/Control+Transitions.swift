@@ -1,0 +1,68 @@
+extension Control {
+  /// Whether a transition is open.
+  public var isInTransition: Bool { transitionDepth > 0 }
+
+  /// Opens a transition: until it closes, nothing is applied and events are queued in order.
+  ///
+  /// Transitions nest. Closing an inner one with ``commitTransition()`` keeps its queued events for
+  /// the outer one; closing it with ``endTransition()`` discards the events queued since it opened.
+  /// Only the outermost close applies the state or discards everything.
+  public func beginTransition() {
+    transitionDepth += 1
+    queueMarks.append(queuedEvents.count)
+  }
+
+  /// Closes the innermost transition, keeping its changes.
+  ///
+  /// When it is the outermost one, the control applies its final state once, by running its update
+  /// now, and then delivers each queued event once, in the order they were sent. Does nothing when no
+  /// transition is open.
+  public func commitTransition() {
+    guard transitionDepth > 0 else { return }
+    transitionDepth -= 1
+    queueMarks.removeLast()
+    guard transitionDepth == 0 else { return }
+    updateIfNeeded()
+    let events = queuedEvents
+    queuedEvents.removeAll()
+    for event in events { deliver(event) }
+  }
+
+  /// Closes the innermost transition without applying anything, and discards the events queued since
+  /// it opened.
+  ///
+  /// The state changes made inside it stay; the control still needs its update, so the next update
+  /// applies the real state and nothing stays stale. Does nothing when no transition is open.
+  public func endTransition() {
+    guard transitionDepth > 0 else { return }
+    transitionDepth -= 1
+    let mark = queueMarks.removeLast()
+    queuedEvents.removeSubrange(mark...)
+  }
+
+  /// Runs `changes` inside a transition, then commits it or ends it.
+  ///
+  /// ```swift
+  /// pin.performTransition {
+  ///   pin.isFilled = true
+  ///   pin.isValid = validate(code)
+  ///   pin.sendActions(for: .typeComplete)
+  /// }  // one update, then `typeComplete` is delivered exactly once
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - commit: Whether to commit (apply and deliver) or end (discard events) when `changes` returns.
+  ///     If `changes` throws, the transition ends without committing.
+  ///   - changes: The changes to make together.
+  /// - Throws: Whatever `changes` throws.
+  public func performTransition<E: Error>(commit: Bool = true, _ changes: () throws(E) -> Void) throws(E) {
+    beginTransition()
+    do {
+      try changes()
+    } catch {
+      endTransition()
+      throw error
+    }
+    if commit { commitTransition() } else { endTransition() }
+  }
+}

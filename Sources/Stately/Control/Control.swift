@@ -1,0 +1,260 @@
+/// The base class of every Stately control: state computed from factors, values declared per state,
+/// and updates coalesced through an ``UpdateCycle``.
+///
+/// A control's ``state`` is never stored. It is computed from its factors: the built-in ``isEnabled``,
+/// ``isSelected``, ``isHighlighted`` and ``isFocused``, the custom flags subclasses declare with
+/// ``StateFlag``, and computed factors registered with `register(_:when:inverted:)`. The invariants of
+/// its ``stateSpace`` are kept on every change.
+///
+/// ```swift
+/// final class FollowButton: Control {
+///   @StateFlag(.mutual) var isMutual = false
+///
+///   init(cycle: UpdateCycle) {
+///     super.init(space: .follow, cycle: cycle)
+///     setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
+///     setValue("Mutual", for: .containsAll(.mutual), on: self, at: \.title)
+///   }
+///   var title = "Follow"
+/// }
+/// ```
+///
+/// When the state changes, the control asks its cycle for an update. The host calls
+/// ``UpdateCycle/flush()`` once per event; the flush applies every bound value that changed, then calls
+/// ``updateConfiguration()`` and then ``configurationUpdateHandler``, once per control however many
+/// changes came before.
+///
+/// Controls are not `Sendable`: each one lives in one isolation domain, the main actor in an app or a
+/// session actor on a server, together with its cycle.
+open class Control {
+  /// The states this control can be in and the invariants between them.
+  public let stateSpace: StateSpace
+
+  /// The update cycle that coalesces this control's updates.
+  ///
+  /// A control made without one gets a cycle of its own; controls that should update together in one
+  /// flush, such as the controls of one screen, share one.
+  public let cycle: UpdateCycle
+
+  /// A name for diagnostics, traces and flush reports. Defaults to the control's type name.
+  public var identifier: String
+
+  /// Stored factor bits: highlighted, disabled (the inverse of ``isEnabled``), selected, focused and
+  /// custom flags.
+  internal var storedBits: UInt = 0
+
+  /// Computed factors, in registration order.
+  internal var factors: [ComputedFactor] = []
+
+  /// Bindings of values to target properties, in the order of their first rule.
+  internal var bindings: [any PropertyBindingBox] = []
+
+  /// Action handlers, in the order they were added.
+  internal var actions: [ActionEntry] = []
+  internal var nextActionSerial = 0
+
+  /// The depth of open transitions and the events queued while they are open.
+  internal var transitionDepth = 0
+  internal var queuedEvents: [ControlEvent] = []
+  internal var queueMarks: [Int] = []
+
+  /// Whether an update has been requested and not yet run.
+  internal var needsUpdate = false
+
+  /// State observers.
+  internal var observers: [(id: Int, handler: (ControlState) -> Void)] = []
+  internal var streamContinuations: [(id: Int, continuation: AsyncStream<ControlState>.Continuation)] = []
+  internal var nextObserverID = 0
+
+  /// The state applied by the last update, or `nil` before the first one.
+  public internal(set) var lastAppliedState: ControlState?
+
+  /// The number of updates this control has run. Coalescing keeps it low: ten changes in one event
+  /// add one.
+  public internal(set) var updateCount = 0
+
+  /// Block-based equivalent to overriding ``updateConfiguration()``; runs after it in every update.
+  ///
+  /// Setting it requests an update.
+  public var configurationUpdateHandler: ((Control) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Creates a control.
+  ///
+  /// The control starts enabled, not selected, not highlighted and not focused, and asks for its first
+  /// update.
+  ///
+  /// - Parameters:
+  ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
+  ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
+  public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
+    self.stateSpace = space
+    self.cycle = cycle
+    self.identifier = String(describing: type(of: self))
+    setNeedsUpdateConfiguration()
+  }
+
+  deinit {
+    for entry in streamContinuations { entry.continuation.finish() }
+  }
+
+  /// Override point: update whatever depends on the state and on outside data.
+  ///
+  /// Called once per update, after bound values are applied and before ``configurationUpdateHandler``.
+  /// Do not call it directly; call ``setNeedsUpdateConfiguration()`` to request an update. The default
+  /// implementation does nothing; subclasses such as `Button` resolve their configuration here and
+  /// should call `super`.
+  open func updateConfiguration() {}
+
+  // MARK: Interaction
+
+  /// What a finger going down does: highlights the control and sends `touchDown`.
+  ///
+  /// A disabled control ignores it.
+  open func press() {
+    guard state.isDisjoint(with: .disabled) else { return }
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  /// What a finger lifting does: unhighlights the control and sends `touchUpInside` and
+  /// `primaryActionTriggered` when inside, or `touchUpOutside` when outside.
+  ///
+  /// A disabled control ignores it. Releasing a control that was not pressed does nothing.
+  ///
+  /// - Parameter inside: Whether the finger lifted inside the control's bounds.
+  open func release(inside: Bool = true) {
+    guard state.isDisjoint(with: .disabled), isHighlighted else { return }
+    isHighlighted = false
+    if inside {
+      sendActions(for: .touchUpInside)
+      primaryActionTriggered()
+    } else {
+      sendActions(for: .touchUpOutside)
+    }
+  }
+
+  /// Sends `primaryActionTriggered`. Subclasses override it to add their primary behaviour, such as a
+  /// button toggling its selection, and call `super`.
+  open func primaryActionTriggered() {
+    sendActions(for: .primaryActionTriggered)
+  }
+
+  // MARK: Built-in factors
+
+  /// Whether the control accepts interaction. When `false`, the state has `.disabled`.
+  ///
+  /// An invariant such as `.forces(.loading, .disabled)` can keep the state disabled while this is
+  /// `true`; the control becomes enabled again when the forcing state ends. Disabling clears
+  /// ``isHighlighted``.
+  public var isEnabled: Bool {
+    get { storedBits & ControlState.disabled.rawValue == 0 }
+    set {
+      if !newValue { setStoredBits(ControlState.highlighted.rawValue, on: false) }
+      setStoredBits(ControlState.disabled.rawValue, on: !newValue)
+    }
+  }
+
+  /// Whether the control is selected: the `.selected` bit.
+  public var isSelected: Bool {
+    get { storedBits & ControlState.selected.rawValue != 0 }
+    set { setStoredBits(ControlState.selected.rawValue, on: newValue) }
+  }
+
+  /// Whether a touch is down inside the control: the `.highlighted` bit.
+  ///
+  /// A disabled control never shows `.highlighted` (see ``StateSpace/disabledSuppressesHighlighted``).
+  public var isHighlighted: Bool {
+    get { storedBits & ControlState.highlighted.rawValue != 0 }
+    set { setStoredBits(ControlState.highlighted.rawValue, on: newValue) }
+  }
+
+  /// Whether the control has focus: the `.focused` bit.
+  public var isFocused: Bool {
+    get { storedBits & ControlState.focused.rawValue != 0 }
+    set { setStoredBits(ControlState.focused.rawValue, on: newValue) }
+  }
+
+  // MARK: State
+
+  /// The current state, computed from every factor and kept within the invariants.
+  ///
+  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs
+  /// (`disabled` hides `highlighted`). Custom bits carry the names the state space declares.
+  ///
+  /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
+  public var state: ControlState {
+    ControlState(rawValue: computeRawState(), labels: nil).labeled(like: stateSpace.bits)
+  }
+
+  internal func computeRawState() -> UInt {
+    var raw = storedBits
+    for factor in factors where factor.evaluate(self) != factor.inverted {
+      raw |= factor.bits
+    }
+    return stateSpace.close(raw)
+  }
+
+  /// Whether a custom flag declared with ``StateFlag`` is on.
+  ///
+  /// - Parameter flag: A custom state.
+  public func flag(_ flag: ControlState) -> Bool {
+    storedBits & flag.rawValue == flag.rawValue && flag.rawValue != 0
+  }
+
+  /// Turns a custom flag on or off, keeping the invariants and requesting an update if the state
+  /// changes. ``StateFlag`` properties call this.
+  ///
+  /// - Parameters:
+  ///   - flag: A custom state.
+  ///   - isOn: Whether it should hold.
+  public func setFlag(_ flag: ControlState, _ isOn: Bool) {
+    setStoredBits(flag.rawValue, on: isOn)
+  }
+
+  /// Changes stored bits, keeps the invariants, and requests an update when the state changed.
+  internal func setStoredBits(_ bits: UInt, on: Bool) {
+    let current = storedBits & bits
+    if on ? current == bits : current == 0 { return }
+    let before = computeRawState()
+    if on { storedBits |= bits } else { storedBits &= ~bits }
+    propagateInvariants(changed: bits, on: on)
+    if computeRawState() != before { setNeedsUpdateConfiguration() }
+  }
+}
+
+extension StateSpace {
+  /// The standard space: highlighted, disabled and selected, with no custom states.
+  public static let standard: StateSpace = {
+    do { return try StateSpace() } catch {
+      preconditionFailure("the standard state space is valid: \(error)")
+    }
+  }()
+
+  /// Closes raw bits under the invariants that act on the computed state: implications add their
+  /// consequence, then suppressions hide theirs.
+  @usableFromInline
+  internal func close(_ bits: UInt) -> UInt {
+    var raw = bits
+    var changed = true
+    var rounds = 0
+    while changed && rounds <= invariants.count {
+      changed = false
+      rounds += 1
+      for invariant in invariants where invariant.isImplication {
+        let condition = invariant.condition.rawValue
+        let consequence = invariant.consequence.rawValue
+        if raw & condition == condition && raw & consequence != consequence {
+          raw |= consequence
+          changed = true
+        }
+      }
+    }
+    for invariant in invariants where invariant.kind == .suppresses {
+      let condition = invariant.condition.rawValue
+      if raw & condition == condition { raw &= ~(invariant.consequence.rawValue & ~condition) }
+    }
+    return raw
+  }
+}

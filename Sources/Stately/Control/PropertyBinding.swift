@@ -1,0 +1,67 @@
+/// The type-erased face of a binding, so a control can hold bindings of any target and value type.
+internal protocol PropertyBindingBox: AnyObject {
+  /// The identity of the target object.
+  var targetID: ObjectIdentifier { get }
+  /// The bound property.
+  var keyPath: AnyKeyPath { get }
+  /// Whether the target still exists.
+  var isAlive: Bool { get }
+  /// Whether the binding has no rules left and only waits to write its default back.
+  var isRetired: Bool { get }
+  /// Writes the value for `state` if it differs from the target's current value.
+  /// Returns `false` when the target has gone away.
+  func apply(_ state: ControlState) -> Bool
+  /// Explains how `state` resolves for this property.
+  func explain(_ state: ControlState) -> StateExplanation
+  /// A description of the target and property, such as `Label.text`.
+  var propertyDescription: String { get }
+  /// The number of rules.
+  var ruleCount: Int { get }
+  /// Drops every rule; the next update writes the default back.
+  func retire()
+}
+
+/// Binds the values of a ``StateTable`` to one property of one target object, held weakly.
+internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindingBox {
+  weak var target: Target?
+  let targetID: ObjectIdentifier
+  let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
+  /// The rules; the default is the target's value when the first rule was set.
+  var table: StateTable<Value>
+  /// Set when every rule was removed: the next update writes the default back and drops the binding.
+  var isRetired = false
+
+  init(target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
+    self.target = target
+    self.targetID = ObjectIdentifier(target)
+    self.typedKeyPath = keyPath
+    self.table = StateTable(default: target[keyPath: keyPath])
+  }
+
+  var keyPath: AnyKeyPath { typedKeyPath }
+  var isAlive: Bool { target != nil }
+  var ruleCount: Int { table.count }
+
+  var propertyDescription: String {
+    let path = String(describing: typedKeyPath)
+    return path.hasPrefix("\\") ? String(path.dropFirst()) : path
+  }
+
+  func apply(_ state: ControlState) -> Bool {
+    guard let target else { return false }
+    let value = isRetired ? table.defaultValue : table.value(for: state)
+    if target[keyPath: typedKeyPath] != value {
+      target[keyPath: typedKeyPath] = value
+    }
+    return true
+  }
+
+  func explain(_ state: ControlState) -> StateExplanation {
+    table.explain(state)
+  }
+
+  func retire() {
+    table.removeAllRules()
+    isRetired = true
+  }
+}

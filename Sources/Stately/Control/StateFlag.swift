@@ -1,0 +1,69 @@
+/// Declares a custom flag of a ``Control`` subclass as an ordinary `Bool` property.
+///
+/// ```swift
+/// final class LoadingButton: Control {
+///   @StateFlag(.loading) var isLoading = false
+/// }
+/// button.isLoading = true  // the state gains `loading`, and an update is requested
+/// ```
+///
+/// The flag's value lives in the control, as a bit of its stored factors, so ``Control/state`` sees it
+/// and the control's invariants apply to it: with `.forces(.loading, .disabled)`, turning the flag on
+/// disables the control. No key-value coding and no strings are involved.
+///
+/// A flag declared `= true` takes that value the first time the property is read or written; declare
+/// flags `false`, as UIKit's own flags are, or touch them in the initializer.
+@propertyWrapper
+public struct StateFlag {
+  /// The custom state this flag sets.
+  public let flag: ControlState
+  private let initialValue: Bool
+  private var hasSynchronised = false
+
+  /// Declares a flag.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The initial value.
+  ///   - flag: The custom state, declared with ``ControlState/custom(bit:name:)``.
+  public init(wrappedValue: Bool = false, _ flag: ControlState) {
+    self.flag = flag
+    self.initialValue = wrappedValue
+  }
+
+  /// Unavailable: `@StateFlag` works only on properties of `Control` subclasses.
+  @available(*, unavailable, message: "@StateFlag can only be used on properties of Control subclasses")
+  public var wrappedValue: Bool {
+    get { fatalError("@StateFlag can only be used on properties of Control subclasses") }
+    // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+    set { fatalError("@StateFlag can only be used on properties of Control subclasses") }
+  }
+
+  /// Reads and writes the flag through its control.
+  ///
+  /// - Parameters:
+  ///   - owner: The control that declares the flag.
+  ///   - wrapped: The key path of the `Bool` property.
+  ///   - storage: The key path of this wrapper.
+  public static subscript<Owner: Control>(
+    _enclosingInstance owner: Owner, wrapped wrapped: ReferenceWritableKeyPath<Owner, Bool>,
+    storage storage: ReferenceWritableKeyPath<Owner, StateFlag>
+  ) -> Bool {
+    get {
+      synchronise(owner, storage)
+      return owner.flag(owner[keyPath: storage].flag)
+    }
+    set {
+      synchronise(owner, storage)
+      owner.setFlag(owner[keyPath: storage].flag, newValue)
+    }
+  }
+
+  private static func synchronise<Owner: Control>(
+    _ owner: Owner, _ storage: ReferenceWritableKeyPath<Owner, StateFlag>
+  ) {
+    guard !owner[keyPath: storage].hasSynchronised else { return }
+    owner[keyPath: storage].hasSynchronised = true
+    let wrapper = owner[keyPath: storage]
+    if wrapper.initialValue { owner.setFlag(wrapper.flag, true) }
+  }
+}

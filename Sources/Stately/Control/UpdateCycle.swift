@@ -1,0 +1,120 @@
+/// One turn of the run loop: collects update requests and runs each requested update once.
+///
+/// A host calls ``flush()`` at the end of handling each event, as UIKit does from its run loop.
+/// However many times a control called ``Control/setNeedsUpdateConfiguration()`` before, the flush
+/// updates it once. Requests made during the flush, such as a handler that changes another control,
+/// are processed in further passes of the same flush.
+///
+/// ```swift
+/// let cycle = UpdateCycle()
+/// let button = Button(configuration: .filled(), cycle: cycle)
+/// for _ in 0..<10 { cart.add() }  // each change calls setNeedsUpdateConfiguration()
+/// cycle.flush()                     // one update
+/// ```
+///
+/// A flush that does not settle within ``passLimit`` passes stops and reports the controls that kept
+/// requesting updates in its ``FlushReport``: a cycle such as A drives B drives A never loops forever.
+///
+/// Where the cycle comes from: a control made without a cycle gets one of its own. Controls meant to
+/// update together pass the same cycle: ``main`` for an app's main actor, one per session on a server,
+/// and one per test.
+public final class UpdateCycle {
+  /// The cycle of the main actor, for apps that drive Stately from the main run loop.
+  @MainActor public static let main = UpdateCycle()
+
+  /// The maximum number of passes in one flush. Default 32.
+  public let passLimit: Int
+
+  /// Controls waiting for an update, in request order.
+  internal var pending: [Control] = []
+
+  /// Whether a flush is running.
+  public private(set) var isFlushing = false
+
+  /// The report of the most recent flush.
+  public private(set) var lastReport = FlushReport(passes: 0, updates: 0, unsettled: [])
+
+  /// The total number of updates this cycle has run.
+  public private(set) var totalUpdates = 0
+
+  /// Creates a cycle.
+  ///
+  /// - Parameter passLimit: The maximum number of passes in one flush; at least 1.
+  public init(passLimit: Int = 32) {
+    self.passLimit = max(1, passLimit)
+  }
+
+  /// The number of controls waiting for an update.
+  public var pendingCount: Int { pending.count }
+
+  /// Whether any control is waiting for an update.
+  public var hasPendingUpdates: Bool { !pending.isEmpty }
+
+  internal func schedule(_ control: Control) {
+    pending.append(control)
+  }
+
+  /// Runs every requested update: each control once per pass, in request order, until no requests are
+  /// left or ``passLimit`` passes have run.
+  ///
+  /// A control inside an open transition is skipped and stays requested; its transition's commit
+  /// updates it.
+  ///
+  /// - Returns: How many passes and updates ran, and which controls were still requesting updates if
+  ///   the flush stopped at the pass limit.
+  /// - Complexity: O(*u*) for *u* updates run.
+  @discardableResult
+  public func flush() -> FlushReport {
+    guard !isFlushing else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
+    isFlushing = true
+    defer { isFlushing = false }
+    var passes = 0
+    var updates = 0
+    var deferred: [Control] = []
+    while !pending.isEmpty && passes < passLimit {
+      passes += 1
+      let batch = pending
+      pending.removeAll(keepingCapacity: true)
+      for control in batch where control.needsUpdate {
+        if control.transitionDepth > 0 {
+          deferred.append(control)
+          continue
+        }
+        control.runUpdate()
+        updates += 1
+      }
+    }
+    var unsettled: [Control] = []
+    if !pending.isEmpty {
+      for control in pending where control.needsUpdate && !unsettled.contains(where: { $0 === control }) {
+        unsettled.append(control)
+      }
+    }
+    pending.append(contentsOf: deferred)
+    totalUpdates += updates
+    lastReport = FlushReport(
+      passes: passes, updates: updates, unsettled: unsettled.map(\.identifier))
+    return lastReport
+  }
+}
+
+/// What one ``UpdateCycle/flush()`` did.
+public struct FlushReport: Hashable, Sendable, CustomStringConvertible {
+  /// The number of passes run.
+  public let passes: Int
+  /// The number of control updates run.
+  public let updates: Int
+  /// The identifiers of the controls still requesting updates when the pass limit stopped the flush,
+  /// in request order. Empty when the flush settled.
+  public let unsettled: [String]
+
+  /// Whether every request was processed.
+  public var settled: Bool { unsettled.isEmpty }
+
+  /// One line, naming the unsettled controls if there are any.
+  public var description: String {
+    if settled { return "flush settled after \(passes) passes and \(updates) updates" }
+    return "flush did not settle after \(passes) passes and \(updates) updates; still requesting: "
+      + unsettled.joined(separator: ", ")
+  }
+}
