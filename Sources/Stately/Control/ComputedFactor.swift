@@ -8,12 +8,7 @@ internal struct ComputedFactor {
   let inverted: Bool
 }
 
-/// Adds key-path based factor registration to every ``Control`` subclass, with `Self` as the root.
-public protocol ComputedFactorRegistering: AnyObject {}
-
-extension Control: ComputedFactorRegistering {}
-
-extension ComputedFactorRegistering where Self: Control {
+extension TypedControl where Self: Control {
   /// Registers a computed factor: `state` holds while the property at `keyPath` is `true`, or while it
   /// is `false` when `inverted`.
   ///

@@ -2,7 +2,7 @@ extension Control {
   /// Requests an update in the next flush of ``cycle``. Calls before the flush coalesce into one update.
   ///
   /// The control calls this itself when its state changes. Call it when something outside the control
-  /// that ``updateConfiguration()`` or ``configurationUpdateHandler`` reads has changed, such as the
+  /// that ``updateConfiguration()`` or `configurationUpdateHandler` reads has changed, such as the
   /// number of items in a cart.
   public func setNeedsUpdateConfiguration() {
     guard !needsUpdate else { return }
@@ -24,14 +24,14 @@ extension Control {
   /// One update, in this order:
   /// 1. every bound value that differs from the target's current value is written, in binding order;
   /// 2. ``updateConfiguration()``;
-  /// 3. ``configurationUpdateHandler``;
+  /// 3. `configurationUpdateHandler`;
   /// 4. observers are told about the state if it differs from the last applied one.
   internal func runUpdate() {
     needsUpdate = false
     let current = state
     applyBindings(for: current)
     updateConfiguration()
-    configurationUpdateHandler?(self)
+    updateHandler?(self)
     updateCount += 1
     let changed = lastAppliedState != current
     lastAppliedState = current

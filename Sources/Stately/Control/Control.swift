@@ -21,7 +21,7 @@
 ///
 /// When the state changes, the control asks its cycle for an update. The host calls
 /// ``UpdateCycle/flush()`` once per event; the flush applies every bound value that changed, then calls
-/// ``updateConfiguration()`` and then ``configurationUpdateHandler``, once per control however many
+/// ``updateConfiguration()`` and then `configurationUpdateHandler`, once per control however many
 /// changes came before.
 ///
 /// Controls are not `Sendable`: each one lives in one isolation domain, the main actor in an app or a
@@ -73,12 +73,10 @@ open class Control {
   /// add one.
   public internal(set) var updateCount = 0
 
-  /// Block-based equivalent to overriding ``updateConfiguration()``; runs after it in every update.
-  ///
-  /// Setting it requests an update.
-  public var configurationUpdateHandler: ((Control) -> Void)? {
-    didSet { setNeedsUpdateConfiguration() }
-  }
+  /// The type-erased update handler; see `configurationUpdateHandler`.
+  internal var updateHandler: ((Control) -> Void)?
+  /// The handler as it was set, with its concrete control type.
+  internal var typedUpdateHandler: Any?
 
   /// Creates a control.
   ///
@@ -101,7 +99,7 @@ open class Control {
 
   /// Override point: update whatever depends on the state and on outside data.
   ///
-  /// Called once per update, after bound values are applied and before ``configurationUpdateHandler``.
+  /// Called once per update, after bound values are applied and before `configurationUpdateHandler`.
   /// Do not call it directly; call ``setNeedsUpdateConfiguration()`` to request an update. The default
   /// implementation does nothing; subclasses such as `Button` resolve their configuration here and
   /// should call `super`.

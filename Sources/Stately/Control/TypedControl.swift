@@ -1,0 +1,28 @@
+/// Gives every ``Control`` subclass API typed with its own class, such as a `configurationUpdateHandler`
+/// that receives a `Button` rather than a `Control`.
+///
+/// `Control` conforms; you never conform to it yourself.
+public protocol TypedControl: AnyObject {}
+
+extension Control: TypedControl {}
+
+extension TypedControl where Self: Control {
+  /// Block-based equivalent to overriding ``Control/updateConfiguration()``: runs after it in every
+  /// update, with the control as its own type.
+  ///
+  /// ```swift
+  /// checkout.configurationUpdateHandler = { button in
+  ///   button.configuration?.title = "Checkout \(cart.count)"
+  /// }
+  /// ```
+  ///
+  /// Setting it requests an update.
+  public var configurationUpdateHandler: ((Self) -> Void)? {
+    get { typedUpdateHandler as? (Self) -> Void }
+    set {
+      typedUpdateHandler = newValue
+      updateHandler = newValue.map { handler in { handler(unsafeDowncast($0, to: Self.self)) } }
+      setNeedsUpdateConfiguration()
+    }
+  }
+}
