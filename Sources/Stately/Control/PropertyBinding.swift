@@ -27,7 +27,11 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   let targetID: ObjectIdentifier
   let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
   /// The rules; the default is the target's value when the first rule was set.
-  var table: StateTable<Value>
+  var table: StateTable<Value> {
+    didSet { compiled = nil }
+  }
+  /// The rules compiled for constant-time lookup; built on the first update after a change.
+  var compiled: CompiledStateTable<Value>?
   /// Set when every rule was removed: the next update writes the default back and drops the binding.
   var isRetired = false
 
@@ -49,7 +53,13 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
 
   func apply(_ state: ControlState) -> Bool {
     guard let target else { return false }
-    let value = isRetired ? table.defaultValue : table.value(for: state)
+    let value: Value
+    if isRetired {
+      value = table.defaultValue
+    } else {
+      if compiled == nil { compiled = table.compiled() }
+      value = compiled.unsafelyUnwrapped.value(forRaw: state.rawValue)
+    }
     if target[keyPath: typedKeyPath] != value {
       target[keyPath: typedKeyPath] = value
     }

@@ -27,6 +27,8 @@ public final class UpdateCycle {
 
   /// Controls waiting for an update, in request order.
   internal var pending: [Control] = []
+  /// The batch being processed; swapped with `pending` each pass so no pass allocates.
+  private var batch: [Control] = []
 
   /// Whether a flush is running.
   public private(set) var isFlushing = false
@@ -73,8 +75,7 @@ public final class UpdateCycle {
     var deferred: [Control] = []
     while !pending.isEmpty && passes < passLimit {
       passes += 1
-      let batch = pending
-      pending.removeAll(keepingCapacity: true)
+      swap(&batch, &pending)
       for control in batch where control.needsUpdate {
         if control.transitionDepth > 0 {
           deferred.append(control)
@@ -83,6 +84,7 @@ public final class UpdateCycle {
         control.runUpdate()
         updates += 1
       }
+      batch.removeAll(keepingCapacity: true)
     }
     var unsettled: [Control] = []
     if !pending.isEmpty {
@@ -90,10 +92,10 @@ public final class UpdateCycle {
         unsettled.append(control)
       }
     }
-    pending.append(contentsOf: deferred)
+    if !deferred.isEmpty { pending.append(contentsOf: deferred) }
     totalUpdates += updates
     lastReport = FlushReport(
-      passes: passes, updates: updates, unsettled: unsettled.map(\.identifier))
+      passes: passes, updates: updates, unsettled: unsettled.isEmpty ? [] : unsettled.map(\.identifier))
     return lastReport
   }
 }
