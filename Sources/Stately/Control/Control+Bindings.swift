@@ -22,16 +22,19 @@ extension Control {
   ///   - target: The object whose property is set.
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
+  ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil
+    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil
   ) {
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
       binding = existing
     } else {
-      binding = PropertyBinding(target: target, keyPath: keyPath)
+      binding = PropertyBinding(
+        target: target, keyPath: keyPath,
+        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
       bindings.append(binding)
     }
     binding.isRetired = false

@@ -23,15 +23,21 @@ extension Control {
 
   /// One update, in this order:
   /// 1. every bound value that differs from the target's current value is written, in binding order;
-  /// 2. ``updateConfiguration()``;
-  /// 3. `configurationUpdateHandler`;
-  /// 4. observers are told about the state if it differs from the last applied one.
+  /// 2. ``prepareForConfigurationUpdate()``;
+  /// 3. ``updateConfiguration()``;
+  /// 4. `configurationUpdateHandler`;
+  /// 5. ``applyConfiguration()``;
+  /// 6. observers are told about the state if it differs from the last applied one.
   internal func runUpdate() {
     needsUpdate = false
+    isUpdating = true
+    defer { isUpdating = false }
     let current = state
     applyBindings(for: current)
+    prepareForConfigurationUpdate()
     updateConfiguration()
     updateHandler?(self)
+    applyConfiguration()
     updateCount += 1
     let changed = lastAppliedState != current
     lastAppliedState = current

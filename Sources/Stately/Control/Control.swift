@@ -61,6 +61,9 @@ open class Control {
   /// Whether an update has been requested and not yet run.
   internal var needsUpdate = false
 
+  /// Whether the control is running an update right now: its override, handler or apply step.
+  public internal(set) var isUpdating = false
+
   /// State observers.
   internal var observers: [(id: Int, handler: (ControlState) -> Void)] = []
   internal var streamContinuations: [(id: Int, continuation: AsyncStream<ControlState>.Continuation)] = []
@@ -104,6 +107,20 @@ open class Control {
   /// implementation does nothing; subclasses such as `Button` resolve their configuration here and
   /// should call `super`.
   open func updateConfiguration() {}
+
+  /// Called at the start of every update, after bound values are written and before
+  /// ``updateConfiguration()``. Subclasses that track what the update changes, such as `Button`, prepare
+  /// here. The default implementation does nothing.
+  open func prepareForConfigurationUpdate() {}
+
+  /// Called at the end of every update, after `configurationUpdateHandler`: turns the configuration
+  /// into what is drawn, as UIKit applies a button's configuration last. Subclasses resolve their
+  /// appearance here and call `super`. The default implementation does nothing.
+  open func applyConfiguration() {}
+
+  /// Called when `configurationUpdateHandler` is set or cleared. `Button` uses it to switch a legacy
+  /// button to configuration mode. The default implementation does nothing.
+  open func configurationUpdateHandlerDidChange() {}
 
   // MARK: Interaction
 

@@ -35,7 +35,11 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   /// Set when every rule was removed: the next update writes the default back and drops the binding.
   var isRetired = false
 
-  init(target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
+  /// The name shown in traces.
+  let label: String
+
+  init(target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, label: String) {
+    self.label = label
     self.target = target
     self.targetID = ObjectIdentifier(target)
     self.typedKeyPath = keyPath
@@ -46,10 +50,7 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   var isAlive: Bool { target != nil }
   var ruleCount: Int { table.count }
 
-  var propertyDescription: String {
-    let path = String(describing: typedKeyPath)
-    return path.hasPrefix("\\") ? String(path.dropFirst()) : path
-  }
+  var propertyDescription: String { label }
 
   func apply(_ state: ControlState) -> Bool {
     guard let target else { return false }

@@ -22,7 +22,13 @@ extension TypedControl where Self: Control {
     set {
       typedUpdateHandler = newValue
       updateHandler = newValue.map { handler in { handler(unsafeDowncast($0, to: Self.self)) } }
+      configurationUpdateHandlerDidChange()
       setNeedsUpdateConfiguration()
     }
   }
+}
+
+extension Control {
+  /// Whether a `configurationUpdateHandler` is set.
+  public var hasConfigurationUpdateHandler: Bool { updateHandler != nil }
 }

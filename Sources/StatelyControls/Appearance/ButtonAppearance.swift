@@ -65,6 +65,12 @@ public struct ButtonAppearance: Sendable, Hashable {
   public var showsPopUpIndicator: Bool
   /// The pop-up indicator colour, after ``ButtonConfiguration/indicatorColorTransformer``.
   public var indicatorColor: Color
+  /// The background image a legacy button set with `setBackgroundImage(_:for:)`. Always `nil` in
+  /// configuration mode, where UIKit ignores that setter.
+  public var backgroundImage: ImageReference? = nil
+  /// The title shadow colour a legacy button set with `setTitleShadowColor(_:for:)`. Always `nil` in
+  /// configuration mode, where UIKit ignores that setter.
+  public var titleShadowColor: Color? = nil
 
   /// The background fill colour.
   public var backgroundColor: Color { background.fillColor }

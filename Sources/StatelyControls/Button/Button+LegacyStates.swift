@@ -1,0 +1,163 @@
+public import Stately
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+extension Button {
+  /// Sets the title for a state, as UIKit's `setTitle(_:for:)` does.
+  ///
+  /// The value is stored for the exact state, after UIKit's normalisation (a state with `.highlighted`
+  /// drops `.disabled`). Passing `nil` removes it, so the state falls back to `.normal`. In
+  /// configuration mode, the title for the current state wins over `configuration.title` unless the
+  /// update handler writes the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or `nil` to remove it.
+  ///   - state: The exact state it is for.
+  public func setTitle(_ title: String?, for state: ControlState) {
+    if let title {
+      legacyTitles.setLegacyValue(title, for: state)
+    } else {
+      legacyTitles.removeLegacyValue(for: state)
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The title for a state: the exact state, else `.normal`, else `nil`.
+  ///
+  /// - Parameter state: The state to look up.
+  public func title(for state: ControlState) -> String? {
+    legacyTitles.legacyRule(for: state)?.value
+  }
+
+  /// Sets the attributed title for a state, as UIKit's `setAttributedTitle(_:for:)` does. Where a state
+  /// resolves to both an attributed and a plain title, the attributed one wins.
+  ///
+  /// - Parameters:
+  ///   - title: The attributed title, or `nil` to remove it.
+  ///   - state: The exact state it is for.
+  public func setAttributedTitle(_ title: AttributedString?, for state: ControlState) {
+    if let title {
+      legacyAttributedTitles.setLegacyValue(title, for: state)
+    } else {
+      legacyAttributedTitles.removeLegacyValue(for: state)
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The attributed title for a state: the exact state, else `.normal`, else `nil`.
+  ///
+  /// - Parameter state: The state to look up.
+  public func attributedTitle(for state: ControlState) -> AttributedString? {
+    legacyAttributedTitles.legacyRule(for: state)?.value
+  }
+
+  /// Sets the title colour for a state, as UIKit's `setTitleColor(_:for:)` does.
+  ///
+  /// - Parameters:
+  ///   - color: The colour, or `nil` to remove it.
+  ///   - state: The exact state it is for.
+  public func setTitleColor(_ color: DynamicColor?, for state: ControlState) {
+    if let color {
+      legacyTitleColors.setLegacyValue(color, for: state)
+    } else {
+      legacyTitleColors.removeLegacyValue(for: state)
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The title colour set for a state: the exact state, else `.normal`, else `nil` (the style decides).
+  ///
+  /// - Parameter state: The state to look up.
+  public func titleColor(for state: ControlState) -> DynamicColor? {
+    legacyTitleColors.legacyRule(for: state)?.value
+  }
+
+  /// Sets the image for a state, as UIKit's `setImage(_:for:)` does.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` to remove it.
+  ///   - state: The exact state it is for.
+  public func setImage(_ image: ImageReference?, for state: ControlState) {
+    if let image {
+      legacyImages.setLegacyValue(image, for: state)
+    } else {
+      legacyImages.removeLegacyValue(for: state)
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The image for a state: the exact state, else `.normal`, else `nil`.
+  ///
+  /// - Parameter state: The state to look up.
+  public func image(for state: ControlState) -> ImageReference? {
+    legacyImages.legacyRule(for: state)?.value ?? nil
+  }
+
+  /// Sets the background image for a state, as UIKit's `setBackgroundImage(_:for:)` does.
+  ///
+  /// Only a legacy button draws it. In configuration mode UIKit ignores it; so does this button, and
+  /// it records ``ButtonDiagnostic/ignoredInConfigurationMode(setter:state:)``.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` to remove it.
+  ///   - state: The exact state it is for.
+  public func setBackgroundImage(_ image: ImageReference?, for state: ControlState) {
+    if let image {
+      legacyBackgroundImages.setLegacyValue(image, for: state)
+    } else {
+      legacyBackgroundImages.removeLegacyValue(for: state)
+    }
+    if isConfigurationMode {
+      record(.ignoredInConfigurationMode(setter: "setBackgroundImage(_:for:)", state: state))
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The background image for a state: the exact state, else `.normal`, else `nil`.
+  ///
+  /// - Parameter state: The state to look up.
+  public func backgroundImage(for state: ControlState) -> ImageReference? {
+    legacyBackgroundImages.legacyRule(for: state)?.value ?? nil
+  }
+
+  /// Sets the title shadow colour for a state, as UIKit's `setTitleShadowColor(_:for:)` does.
+  ///
+  /// Only a legacy button draws it. In configuration mode UIKit ignores it; so does this button, and
+  /// it records ``ButtonDiagnostic/ignoredInConfigurationMode(setter:state:)``.
+  ///
+  /// - Parameters:
+  ///   - color: The colour, or `nil` to remove it.
+  ///   - state: The exact state it is for.
+  public func setTitleShadowColor(_ color: DynamicColor?, for state: ControlState) {
+    if let color {
+      legacyTitleShadowColors.setLegacyValue(color, for: state)
+    } else {
+      legacyTitleShadowColors.removeLegacyValue(for: state)
+    }
+    if isConfigurationMode {
+      record(.ignoredInConfigurationMode(setter: "setTitleShadowColor(_:for:)", state: state))
+    }
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The title shadow colour for a state: the exact state, else `.normal`, else `nil` (UIKit's
+  /// default is 50% black).
+  ///
+  /// - Parameter state: The state to look up.
+  public func titleShadowColor(for state: ControlState) -> DynamicColor? {
+    legacyTitleShadowColors.legacyRule(for: state)?.value
+  }
+
+  /// The title shown now, as UIKit's `currentTitle`: the title the last update displayed.
+  public var currentTitle: String? { appearance.title }
+
+  /// The title colour shown now, as UIKit's `currentTitleColor`.
+  public var currentTitleColor: Color { appearance.titleAttributes.foregroundColor }
+
+  /// The image shown now, as UIKit's `currentImage`.
+  public var currentImage: ImageReference? { appearance.image }
+}

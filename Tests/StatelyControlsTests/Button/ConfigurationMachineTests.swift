@@ -1,0 +1,74 @@
+import Stately
+import StatelyControls
+import Testing
+
+@Suite("Per-state configuration and the shared configuration machine (seed 001)")
+struct ConfigurationMachineTests {
+  private func machine() -> ConfigurationMachine<ButtonConfiguration> {
+    var base = ButtonConfiguration.filled()
+    base.title = "Normal"
+    var machine = ConfigurationMachine(base: base)
+    machine.setValue(
+      DynamicColor.systemPink, for: .containsAll(.highlighted), at: \.baseBackgroundColor,
+      label: "baseBackgroundColor")
+    machine.setValue("Selected", for: .containsAll(.selected), at: \.title)
+    var disabled = ButtonConfiguration.gray()
+    disabled.title = "Unavailable"
+    machine.setConfiguration(disabled, for: .containsAll(.disabled))
+    return machine
+  }
+
+  @Test("A highlighted foreground set per state needs no handler code")
+  func perPropertyRule() {
+    let machine = machine()
+    #expect(machine.configuration(for: .normal).baseBackgroundColor == nil)
+    #expect(machine.configuration(for: .highlighted).baseBackgroundColor == .systemPink)
+    #expect(machine.configuration(for: [.selected, .highlighted]).title == "Selected")
+    #expect(machine.configuration(for: .disabled).style == .gray)
+    #expect(machine.configuration(for: .disabled).title == "Unavailable")
+  }
+
+  @Test("One machine shared by three buttons: each resolves it for its own state")
+  func sharedByThreeButtons() {
+    let cycle = UpdateCycle()
+    let buttons = (0..<3).map { _ in Button(cycle: cycle) }
+    for button in buttons { button.configurationMachine = machine() }
+    buttons[1].isSelected = true
+    buttons[2].isEnabled = false
+    cycle.flush()
+    #expect(buttons.map(\.appearance.title) == ["Normal", "Selected", "Unavailable"])
+    #expect(buttons.map(\.appearance.style) == [.filled, .filled, .gray])
+    buttons[0].press()
+    cycle.flush()
+    let pink = DynamicColor.systemPink.resolved(in: .light)
+    #expect(buttons[0].appearance.backgroundColor != buttons[1].appearance.backgroundColor)
+    #expect(buttons[0].configuration?.baseBackgroundColor?.resolved(in: .light) == pink)
+  }
+
+  @Test("A machine is a value: equal machines compare equal, an edit makes them differ")
+  func machineIsAValue() {
+    var a = machine()
+    let b = machine()
+    #expect(a == b)
+    a.setValue("Other", for: .containsAll(.selected), at: \.title)
+    #expect(a != b)
+    let removed = a.removeValue(for: .containsAll(.selected), at: \.title)
+    #expect(removed)
+    #expect(a.configuration(for: .selected).title == "Normal")
+  }
+
+  @Test("A machine's rules are checked by diagnostics and explained per property")
+  func diagnosticsAndExplain() throws {
+    let machine = machine()
+    let space = StateSpace.standard
+    for (property, report) in machine.diagnostics(in: space) {
+      #expect(report.isClean, "\(property): \(report)")
+    }
+    let trace = machine.explain([.selected, .highlighted])
+    #expect(
+      trace.map(\.property) == [
+        "configuration", "baseBackgroundColor", "ButtonConfiguration.property#1",
+      ])
+    #expect(trace[2].explanation.winner?.predicate == .containsAll(.selected))
+  }
+}
