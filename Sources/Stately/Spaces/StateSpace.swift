@@ -8,7 +8,7 @@
 /// let space = try StateSpace(
 ///   custom: [.mutual, .loading],
 ///   invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
-/// space.reachableStates.count  // 9
+/// space.reachableStates.count  // 12
 /// ```
 ///
 /// When both `.disabled` and `.highlighted` are used, the space adds UIKit's rule
