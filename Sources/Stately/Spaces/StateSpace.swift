@@ -8,7 +8,7 @@
 /// let space = try StateSpace(
 ///   custom: [.mutual, .loading],
 ///   invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
-/// space.reachableStates.count  // 9
+/// space.reachableStates.count  // 12
 /// ```
 ///
 /// When both `.disabled` and `.highlighted` are used, the space adds UIKit's rule
@@ -154,12 +154,18 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
       if let exclusion = exclusions.first(where: {
         closure.isSuperset(of: $0.condition) && closure.isSuperset(of: $0.consequence)
       }) {
-        // Keep only the implications that contributed to the excluded bits, in firing order.
-        let needed = exclusion.condition.union(exclusion.consequence).subtracting(condition)
-        let relevant = chain.filter { !$0.consequence.intersection(needed).isEmpty || needed.isEmpty }
+        // Keep the implications that derive the excluded bits, in firing order. Walk the chain
+        // backwards: an implication that supplies a needed bit is kept, and the bits of its own
+        // condition that `condition` lacks become needed in turn, so `a ⇒ b, b ⇒ c` with `a ⊥ c`
+        // reports both steps rather than only `b ⇒ c`.
+        var needed = exclusion.condition.union(exclusion.consequence).subtracting(condition)
+        var relevant: [StateInvariant] = []
+        for implication in chain.reversed() where !implication.consequence.intersection(needed).isEmpty {
+          relevant.insert(implication, at: 0)
+          needed.formUnion(implication.condition.subtracting(condition))
+        }
         throw .contradiction(
-          condition: condition.labeled(like: labels), chain: relevant.isEmpty ? chain : relevant,
-          exclusion: exclusion)
+          condition: condition.labeled(like: labels), chain: relevant, exclusion: exclusion)
       }
     }
   }

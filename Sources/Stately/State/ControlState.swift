@@ -140,6 +140,24 @@ extension ControlState {
   /// - Parameter other: Another state.
   public mutating func formUnion(_ other: ControlState) { self = union(other) }
 
+  /// Adds the bits of `newMember`, keeping custom names from both states.
+  ///
+  /// The standard library's `insert` for option sets with integer raw values rebuilds the value from
+  /// `rawValue` alone, which would drop the names. Array literals such as `[.selected, .loading]` are
+  /// built by inserting each element, so without this method they would print `application(1)`.
+  ///
+  /// - Parameter newMember: The bits to add.
+  /// - Returns: Whether any bit was added, and `newMember` if so, else the bits already present.
+  @discardableResult
+  public mutating func insert(_ newMember: ControlState) -> (
+    inserted: Bool, memberAfterInsert: ControlState
+  ) {
+    let present = intersection(newMember)
+    let inserted = present != newMember
+    self = union(newMember)
+    return (inserted, inserted ? newMember : present)
+  }
+
   /// Keeps only the bits also in `other`.
   ///
   /// - Parameter other: Another state.

@@ -1,0 +1,281 @@
+import Stately
+import Testing
+
+/// Seed 002's follow button: mutual implies selected, loading forces disabled.
+private func followSpace() throws -> StateSpace {
+  try StateSpace(
+    custom: [.mutual, .loading], invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
+}
+
+/// The space's order, written plainly: fewer bits first, then smaller raw value.
+private func stableOrder(_ states: [ControlState]) -> [ControlState] {
+  states.sorted { lhs, rhs in
+    lhs.bitCount != rhs.bitCount ? lhs.bitCount < rhs.bitCount : lhs.rawValue < rhs.rawValue
+  }
+}
+
+@Suite("StateSpace: reachable states")
+struct StateSpaceTests {
+  @Test("Seed 002: the three UIKit flags leave six usable combinations")
+  func sixCombinations() throws {
+    let space = try StateSpace()
+    #expect(space.builtIn == [.highlighted, .disabled, .selected])
+    #expect(space.reachableStates.map(\.rawValue) == [0, 1, 2, 4, 5, 6])
+    #expect(!space.contains([.highlighted, .disabled]))
+    #expect(!space.contains([.highlighted, .disabled, .selected]))
+  }
+
+  @Test("A space with disabled and highlighted gets disabled ⊥ highlighted, once")
+  func builtInSuppression() throws {
+    let space = try StateSpace()
+    #expect(space.invariants == [.suppresses(.disabled, .highlighted)])
+    #expect(StateSpace.disabledSuppressesHighlighted == .suppresses(.disabled, .highlighted))
+    let declared = try StateSpace(invariants: [.suppresses(.disabled, .highlighted)])
+    #expect(declared.invariants == [.suppresses(.disabled, .highlighted)])
+  }
+
+  @Test("A space without both disabled and highlighted gets no built-in invariant")
+  func noBuiltInSuppression() throws {
+    let space = try StateSpace(builtIn: [.highlighted, .selected])
+    #expect(space.invariants.isEmpty)
+    #expect(space.reachableStates.map(\.rawValue) == [0, 1, 4, 5])
+  }
+
+  @Test("Follow button: mutual ⇒ selected and loading forces disabled leave the brute-force reachable states")
+  func followButton() throws {
+    let space = try followSpace()
+    let bits: ControlState = [.highlighted, .disabled, .selected, .mutual, .loading]
+    #expect(space.bits == bits)
+    let expected = allSubsets(of: bits).filter { state in
+      let mutualImpliesSelected = !state.contains(.mutual) || state.contains(.selected)
+      let loadingImpliesDisabled = !state.contains(.loading) || state.contains(.disabled)
+      let neverDisabledAndHighlighted = !(state.contains(.disabled) && state.contains(.highlighted))
+      return mutualImpliesSelected && loadingImpliesDisabled && neverDisabledAndHighlighted
+    }
+    #expect(space.reachableStates == stableOrder(expected))
+    #expect(space.reachableStates.count == 12)
+    #expect(space.reachableStates.first == .normal)
+    #expect(space.reachableStates.last == [.disabled, .selected, .mutual, .loading])
+  }
+
+  @Test("Reachable states are ordered by bit count, then raw value")
+  func stableOrdering() throws {
+    let space = try StateSpace(builtIn: .builtIn, custom: [.mutual, .loading, .pinned])
+    let states = space.reachableStates
+    #expect(states == stableOrder(states))
+    #expect(Set(states).count == states.count)
+    // Four built-in bits without highlighted|disabled (12 of 16), times 8 custom combinations.
+    #expect(states.count == 12 * 8)
+  }
+
+  @Test("Reachable states carry the custom names")
+  func namedStates() throws {
+    let space = try followSpace()
+    #expect(space.reachableStates.last?.description == "[disabled, selected, mutual, loading]")
+    #expect(space.labeled(ControlState(rawValue: 0x1_0004)).description == "[selected, mutual]")
+    #expect(space.customState(named: "loading") == .loading)
+    #expect(space.customState(named: "missing") == nil)
+  }
+
+  @Test(
+    "implies and forces prune the same states: a without b",
+    arguments: [StateInvariant.Kind.implies, .forces])
+  func implicationPrunes(kind: StateInvariant.Kind) throws {
+    let invariant: StateInvariant =
+      kind == .implies ? .implies(.mutual, .selected) : .forces(.mutual, .selected)
+    #expect(invariant.isImplication)
+    let space = try StateSpace(builtIn: .selected, custom: [.mutual], invariants: [invariant])
+    #expect(space.reachableStates == [.normal, .selected, [.selected, .mutual]])
+    #expect(!space.contains(.mutual))
+  }
+
+  @Test(
+    "excludes and suppresses prune the same states: a with b",
+    arguments: [StateInvariant.Kind.excludes, .suppresses])
+  func exclusionPrunes(kind: StateInvariant.Kind) throws {
+    let invariant: StateInvariant =
+      kind == .excludes ? .excludes(.loading, .selected) : .suppresses(.loading, .selected)
+    #expect(!invariant.isImplication)
+    let space = try StateSpace(builtIn: .selected, custom: [.loading], invariants: [invariant])
+    #expect(space.reachableStates == [.normal, .selected, .loading])
+  }
+
+  @Test("An invariant over several bits needs all of them on its left-hand side")
+  func multiBitInvariant() throws {
+    let space = try StateSpace(
+      builtIn: [.selected, .focused], custom: [.mutual],
+      invariants: [.implies([.selected, .focused], .mutual)])
+    #expect(!space.contains([.selected, .focused]))
+    #expect(space.contains([.selected, .focused, .mutual]))
+    #expect(space.contains(.selected))
+    #expect(space.reachableStates.count == 7)
+  }
+
+  @Test("contains rejects bits the space does not use")
+  func containsRejectsForeignBits() throws {
+    let space = try followSpace()
+    #expect(space.contains([.selected, .mutual]))
+    #expect(!space.contains(.focused))
+    #expect(!space.contains(.pinned))
+    #expect(!space.contains(.mutual))
+  }
+
+  @Test("Invariants hold exactly as their logic says", arguments: StateInvariant.Kind.allCases)
+  func invariantHolds(kind: StateInvariant.Kind) {
+    let invariant: StateInvariant
+    switch kind {
+    case .implies: invariant = .implies(.mutual, .selected)
+    case .forces: invariant = .forces(.mutual, .selected)
+    case .excludes: invariant = .excludes(.mutual, .selected)
+    case .suppresses: invariant = .suppresses(.mutual, .selected)
+    }
+    for state in allSubsets(of: [.selected, .mutual, .highlighted]) {
+      let a = state.contains(.mutual)
+      let b = state.contains(.selected)
+      let expected = invariant.isImplication ? (!a || b) : !(a && b)
+      #expect(invariant.holds(in: state) == expected)
+    }
+  }
+
+  @Test("Invariants and spaces describe themselves in logic notation")
+  func descriptions() throws {
+    #expect(StateInvariant.implies(.mutual, .selected).description == "[mutual] ⇒ [selected]")
+    #expect(StateInvariant.forces(.loading, .disabled).description == "[loading] ⇒ [disabled] (forced)")
+    #expect(StateInvariant.excludes(.mutual, .loading).description == "[mutual] ⊥ [loading]")
+    #expect(
+      StateInvariant.suppresses(.disabled, .highlighted).description
+        == "[disabled] ⊥ [highlighted] (suppressed)")
+    #expect(
+      try followSpace().description
+        == "StateSpace(bits: [highlighted, disabled, selected, mutual, loading], invariants: "
+        + "[[mutual] ⇒ [selected]; [loading] ⇒ [disabled] (forced); [disabled] ⊥ [highlighted] (suppressed)], "
+        + "reachable: 12)")
+  }
+}
+
+@Suite("StateSpace: bad input")
+struct StateSpaceErrorTests {
+  /// Builds a space and returns the error it throws, or records an issue if it builds.
+  private func error(
+    builtIn: ControlState = [.highlighted, .disabled, .selected], custom: [ControlState] = [],
+    invariants: [StateInvariant] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> StateSpaceError? {
+    do {
+      let space = try StateSpace(builtIn: builtIn, custom: custom, invariants: invariants)
+      Issue.record("expected an error, built \(space)", sourceLocation: sourceLocation)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("One name for two bits is rejected, naming the name and both bits")
+  func duplicateName() throws {
+    let other = try ControlState.makeCustom(bit: 3, name: "mutual")
+    let error = error(custom: [.mutual, other])
+    #expect(error == .duplicateName("mutual", bits: [0, 3]))
+    #expect(error?.description == "the name 'mutual' is used for application bits 0 and 3")
+  }
+
+  @Test("Two names for one bit are rejected, naming the bit and both names")
+  func conflictingNames() throws {
+    let friends = try ControlState.makeCustom(bit: 0, name: "friends")
+    let error = error(custom: [.mutual, friends])
+    #expect(error == .conflictingNames(bit: 0, names: ["mutual", "friends"]))
+    #expect(error?.description == "application bit 0 is declared twice, as 'mutual' and 'friends'")
+  }
+
+  @Test(
+    "A custom state that is not exactly one application bit is rejected",
+    arguments: [ControlState([.mutual, .loading]), .selected, [.selected, .mutual], .normal])
+  func notASingleCustomBit(state: ControlState) {
+    let error = error(custom: [state])
+    #expect(error == .notASingleCustomBit(state))
+    #expect(
+      error?.description.contains("custom state \(state) (0x\(String(state.rawValue, radix: 16)))") == true)
+    #expect(error?.description.hasSuffix("is not exactly one application bit") == true)
+  }
+
+  @Test("Built-in states must be built-in bits")
+  func notBuiltIn() {
+    let error = error(builtIn: [.selected, .mutual])
+    #expect(error == .notBuiltIn(.mutual))
+    #expect(
+      error?.description
+        == "built-in states [mutual] include bits that are not highlighted, disabled, selected or focused")
+  }
+
+  @Test("An invariant mentioning undeclared bits is rejected, naming the invariant and the bits")
+  func undeclaredBits() {
+    let invariant = StateInvariant.implies(.pinned, [.selected, .focused])
+    let error = error(custom: [.mutual], invariants: [invariant])
+    #expect(error == .undeclaredBits(invariant, [.focused, .pinned]))
+    #expect(
+      error?.description
+        == "invariant [pinned] ⇒ [selected, focused] mentions [focused, pinned], which the state space does not declare"
+    )
+  }
+
+  @Test("An invariant with an empty side is rejected", arguments: [StateInvariant.Kind.implies, .excludes])
+  func emptyInvariant(kind: StateInvariant.Kind) {
+    let left: StateInvariant = kind == .implies ? .implies(.normal, .selected) : .excludes(.normal, .selected)
+    let right: StateInvariant = kind == .implies ? .implies(.selected, []) : .excludes(.selected, [])
+    for invariant in [left, right] {
+      let error = error(invariants: [invariant])
+      #expect(error == .emptyInvariant(invariant))
+      #expect(error?.description == "invariant \(invariant) has an empty side")
+    }
+  }
+
+  @Test("a ⇒ b with a ⊥ b is a contradiction, and the message names both invariants")
+  func directContradiction() {
+    let implies = StateInvariant.implies(.mutual, .selected)
+    let excludes = StateInvariant.excludes(.mutual, .selected)
+    let error = error(custom: [.mutual], invariants: [implies, excludes])
+    #expect(error == .contradiction(condition: .mutual, chain: [implies], exclusion: excludes))
+    #expect(
+      error?.description
+        == "contradictory invariants: [mutual] can never hold, because it leads through "
+        + "[mutual] ⇒ [selected] to [mutual] ⊥ [selected]")
+  }
+
+  @Test("a ⇒ b, b ⇒ c with a ⊥ c is a contradiction, and the message names the whole chain")
+  func chainedContradiction() {
+    let first = StateInvariant.implies(.mutual, .loading)
+    let second = StateInvariant.implies(.loading, .pinned)
+    let excludes = StateInvariant.excludes(.mutual, .pinned)
+    let error = error(custom: [.mutual, .loading, .pinned], invariants: [first, second, excludes])
+    #expect(error == .contradiction(condition: .mutual, chain: [first, second], exclusion: excludes))
+    let message = error?.description ?? ""
+    #expect(message.contains("\(first)"))
+    #expect(message.contains("\(second)"))
+    #expect(message.contains("\(excludes)"))
+    #expect(
+      message
+        == "contradictory invariants: [mutual] can never hold, because it leads through "
+        + "[mutual] ⇒ [loading], [loading] ⇒ [pinned] to [mutual] ⊥ [pinned]")
+  }
+
+  @Test("A forced implication into the built-in disabled ⊥ highlighted is a contradiction")
+  func contradictionWithBuiltIn() {
+    let toDisabled = StateInvariant.forces(.loading, .disabled)
+    let toHighlighted = StateInvariant.forces(.loading, .highlighted)
+    let error = error(custom: [.loading], invariants: [toDisabled, toHighlighted])
+    #expect(
+      error
+        == .contradiction(
+          condition: .loading, chain: [toDisabled, toHighlighted],
+          exclusion: .suppresses(.disabled, .highlighted)))
+  }
+
+  @Test("Implications that do not lead into an exclusion are not contradictions")
+  func consistentInvariants() throws {
+    let space = try StateSpace(
+      custom: [.mutual, .loading, .pinned],
+      invariants: [
+        .implies(.mutual, .loading), .implies(.loading, .pinned), .excludes(.pinned, .highlighted),
+      ])
+    #expect(space.contains([.mutual, .loading, .pinned, .selected]))
+    #expect(!space.contains([.mutual, .loading, .pinned, .highlighted]))
+  }
+}
