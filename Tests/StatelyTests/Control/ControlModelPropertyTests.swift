@@ -59,7 +59,10 @@ private struct ModelProperty<Value: Equatable> {
       .filter { modelPredicates[$0.element.predicate].matches(state) }
       .map { entry in
         let facts = modelPredicates[entry.element.predicate]
-        return (rank: [entry.element.priority ?? facts.priority, facts.specificity, entry.offset], entry.element.value)
+        return (
+          rank: [entry.element.priority ?? facts.priority, facts.specificity, entry.offset],
+          entry.element.value
+        )
       }
       .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }
     return ranked.last?.1 ?? defaultValue
@@ -231,7 +234,8 @@ private func runAgainstModel(_ operations: [Operation]) {
     #expect(control.isInTransition == (depth > 0), "after \(step)")
     if depth > 0, let frozen {
       let now = actual()
-      #expect(now.0 == frozen.0 && now.1 == frozen.1 && now.2 == frozen.2, "applied inside a transition: \(step)")
+      #expect(
+        now.0 == frozen.0 && now.1 == frozen.1 && now.2 == frozen.2, "applied inside a transition: \(step)")
     }
   }
   // Close what is open, alternating end and commit, then flush.

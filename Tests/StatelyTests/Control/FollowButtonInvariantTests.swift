@@ -117,7 +117,8 @@ struct FollowButtonInvariantTests {
   @Test("Built-in: a disabled control never shows highlighted")
   func disabledSuppressesHighlighted() {
     let control = Control(cycle: UpdateCycle())
-    #expect(Control(cycle: UpdateCycle()).stateSpace.invariants.contains(StateSpace.disabledSuppressesHighlighted))
+    #expect(
+      Control(cycle: UpdateCycle()).stateSpace.invariants.contains(StateSpace.disabledSuppressesHighlighted))
     control.isHighlighted = true
     control.isEnabled = false
     #expect(!control.isHighlighted)
