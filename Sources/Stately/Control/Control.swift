@@ -136,12 +136,15 @@ open class Control {
   /// What a finger lifting does: unhighlights the control and sends `touchUpInside` and
   /// `primaryActionTriggered` when inside, or `touchUpOutside` when outside.
   ///
-  /// A disabled control ignores it. Releasing a control that was not pressed does nothing.
+  /// A disabled control sends nothing, but still drops a highlight left from a press made before it
+  /// became disabled (for example by `.forces(.loading, .disabled)`): the touch is over either way.
+  /// Releasing a control that was not pressed does nothing.
   ///
   /// - Parameter inside: Whether the finger lifted inside the control's bounds.
   open func release(inside: Bool = true) {
-    guard state.isDisjoint(with: .disabled), isHighlighted else { return }
+    guard isHighlighted else { return }
     isHighlighted = false
+    guard state.isDisjoint(with: .disabled) else { return }
     if inside {
       sendActions(for: .touchUpInside)
       primaryActionTriggered()

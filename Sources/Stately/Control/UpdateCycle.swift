@@ -62,8 +62,8 @@ public final class UpdateCycle {
   /// A control inside an open transition is skipped and stays requested; its transition's commit
   /// updates it.
   ///
-  /// - Returns: How many passes and updates ran, and which controls were still requesting updates if
-  ///   the flush stopped at the pass limit.
+  /// - Returns: How many passes and updates ran, and which controls kept requesting updates if the
+  ///   flush stopped at the pass limit.
   /// - Complexity: O(*u*) for *u* updates run.
   @discardableResult
   public func flush() -> FlushReport {
@@ -73,6 +73,9 @@ public final class UpdateCycle {
     var passes = 0
     var updates = 0
     var deferred: [Control] = []
+    // The controls updated in the later half of the passes. In a cycle the controls take turns, so
+    // when the limit stops the flush only one of them may be pending; these name the others.
+    var late: [Control] = []
     while !pending.isEmpty && passes < passLimit {
       passes += 1
       swap(&batch, &pending)
@@ -83,12 +86,14 @@ public final class UpdateCycle {
         }
         control.runUpdate()
         updates += 1
+        if passes > passLimit / 2 { late.append(control) }
       }
       batch.removeAll(keepingCapacity: true)
     }
     var unsettled: [Control] = []
-    if !pending.isEmpty {
-      for control in pending where control.needsUpdate && !unsettled.contains(where: { $0 === control }) {
+    if pending.contains(where: \.needsUpdate) {
+      for control in late + pending.filter(\.needsUpdate)
+      where !unsettled.contains(where: { $0 === control }) {
         unsettled.append(control)
       }
     }
@@ -106,8 +111,10 @@ public struct FlushReport: Hashable, Sendable, CustomStringConvertible {
   public let passes: Int
   /// The number of control updates run.
   public let updates: Int
-  /// The identifiers of the controls still requesting updates when the pass limit stopped the flush,
-  /// in request order. Empty when the flush settled.
+  /// The identifiers of the controls that kept requesting updates when the pass limit stopped the
+  /// flush: those updated in the later half of the passes, then those still waiting, each once, in
+  /// update order. Every control of a cycle appears, even though its members take turns. Empty when
+  /// the flush settled.
   public let unsettled: [String]
 
   /// Whether every request was processed.

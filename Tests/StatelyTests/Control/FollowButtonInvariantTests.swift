@@ -1,24 +1,20 @@
 import Stately
 import Testing
 
-extension ControlState {
-  fileprivate static let mutual = ControlState.custom(bit: 0, name: "mutual")
-  fileprivate static let loading = ControlState.custom(bit: 1, name: "loading")
-}
-
+/// The NK follow button of seed 002: `mutual` implies `selected`, `loading` forces `disabled`.
 private final class NKFollowButton: Control {
-  @StateFlag(.mutual) var isMutual = false
-  @StateFlag(.loading) var isLoading = false
+  @StateFlag(.ctlMutual) var isMutual = false
+  @StateFlag(.ctlLoading) var isLoading = false
   var title = "Follow"
 
   init(cycle: UpdateCycle) {
     let space = try! StateSpace(
-      custom: [.mutual, .loading],
-      invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
+      custom: [.ctlMutual, .ctlLoading],
+      invariants: [.implies(.ctlMutual, .selected), .forces(.ctlLoading, .disabled)])
     super.init(space: space, cycle: cycle)
     setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
-    setValue("Mutual", for: .containsAll(.mutual), on: self, at: \.title)
-    setValue("", for: .containsAll(.loading), on: self, at: \.title)
+    setValue("Mutual", for: .containsAll(.ctlMutual), on: self, at: \.title)
+    setValue("", for: .containsAll(.ctlLoading), on: self, at: \.title)
   }
 }
 
@@ -30,7 +26,7 @@ struct FollowButtonInvariantTests {
     let button = NKFollowButton(cycle: cycle)
     button.isMutual = true
     #expect(button.isSelected)
-    #expect(button.state == [.selected, .mutual])
+    #expect(button.state == [.selected, .ctlMutual])
     cycle.flush()
     #expect(button.title == "Mutual")
   }
@@ -46,6 +42,17 @@ struct FollowButtonInvariantTests {
     #expect(button.title == "Follow")
   }
 
+  @Test("Clearing mutual keeps the button selected (following)")
+  func clearingMutualKeepsSelected() {
+    let cycle = UpdateCycle()
+    let button = NKFollowButton(cycle: cycle)
+    button.isMutual = true
+    button.isMutual = false
+    #expect(button.isSelected)
+    cycle.flush()
+    #expect(button.title == "Following")
+  }
+
   @Test("Loading disables; isEnabled = true while loading keeps it disabled until loading ends")
   func loadingDisables() {
     let cycle = UpdateCycle()
@@ -58,16 +65,96 @@ struct FollowButtonInvariantTests {
     #expect(!button.state.contains(.disabled))
   }
 
+  @Test("Loading does not forget that the control was disabled on its own")
+  func loadingKeepsOwnDisabled() {
+    let button = NKFollowButton(cycle: UpdateCycle())
+    button.isEnabled = false
+    button.isLoading = true
+    button.isLoading = false
+    #expect(button.state.contains(.disabled))
+  }
+
+  @Test("Loading while mutual shows the empty title, and the mutual title comes back afterwards")
+  func loadingWhileMutual() {
+    let cycle = UpdateCycle()
+    let button = NKFollowButton(cycle: cycle)
+    button.isMutual = true
+    button.isLoading = true
+    cycle.flush()
+    #expect(button.state == [.selected, .disabled, .ctlMutual, .ctlLoading])
+    #expect(button.title == "")
+    button.isLoading = false
+    cycle.flush()
+    #expect(button.title == "Mutual")
+  }
+
+  @Test("A loading button ignores press()")
+  func loadingIgnoresPress() {
+    let cycle = UpdateCycle()
+    let button = NKFollowButton(cycle: cycle)
+    var events: [String] = []
+    button.addAction(for: .allEvents) { _, event in events.append(event.ctlName) }
+    button.isLoading = true
+    button.tap()
+    #expect(!button.isHighlighted)
+    #expect(events.isEmpty)
+  }
+
+  @Test("Excludes: setting valid clears invalid, and setting invalid clears valid")
+  func excludesValidInvalid() {
+    let cycle = UpdateCycle()
+    let pin = CtlRecordingControl(CtlRecorder(), space: .ctlFollow, cycle: cycle)
+    pin.isValidFlag = true
+    #expect(pin.state == .ctlValid)
+    pin.isInvalidFlag = true
+    #expect(!pin.isValidFlag)
+    #expect(pin.state == .ctlInvalid)
+    pin.isValidFlag = true
+    #expect(!pin.isInvalidFlag)
+    #expect(pin.state == .ctlValid)
+  }
+
+  @Test("Built-in: a disabled control never shows highlighted")
+  func disabledSuppressesHighlighted() {
+    let control = Control(cycle: UpdateCycle())
+    #expect(
+      Control(cycle: UpdateCycle()).stateSpace.invariants.contains(StateSpace.disabledSuppressesHighlighted))
+    control.isHighlighted = true
+    control.isEnabled = false
+    #expect(!control.isHighlighted)
+    #expect(control.state == .disabled)
+    control.isHighlighted = true
+    #expect(control.state == .disabled)
+  }
+
+  @Test("Built-in: press() is ignored while disabled")
+  func pressIgnoredWhileDisabled() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let control = CtlRecordingControl(recorder, cycle: cycle)
+    control.recordHandlerAndEvents()
+    cycle.flush()
+    recorder.take()
+    control.isEnabled = false
+    control.press()
+    #expect(!control.isHighlighted)
+    cycle.flush()
+    #expect(recorder.take() == ["update", "handler"])
+  }
+
   @Test("Ten changes in one event lead to one update, handler after override")
   func coalescing() {
     let cycle = UpdateCycle()
     let button = NKFollowButton(cycle: cycle)
     cycle.flush()
     let before = button.updateCount
+    var log: [String] = []
+    button.configurationUpdateHandler = { _ in log.append("handler") }
     for index in 0..<10 { button.isSelected = index % 2 == 0 }
     button.setNeedsUpdateConfiguration()
     let report = cycle.flush()
     #expect(button.updateCount == before + 1)
     #expect(report.updates == 1)
+    #expect(log == ["handler"])
   }
 }

@@ -1,0 +1,170 @@
+import Stately
+import Testing
+
+/// A recording control, flushed once, with handler and events logged.
+private func makeButton(_ recorder: CtlRecorder, cycle: UpdateCycle) -> CtlRecordingControl {
+  let button = CtlRecordingControl(recorder, space: .ctlFollow, cycle: cycle)
+  button.recordHandlerAndEvents()
+  cycle.flush()
+  recorder.take()
+  return button
+}
+
+@Suite("Events: press, release, tap, application events and actions")
+struct ControlEventTests {
+  @Test("press() highlights and sends touchDown")
+  func pressHighlights() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.press()
+    #expect(button.isHighlighted)
+    #expect(button.state == .highlighted)
+    cycle.flush()
+    #expect(recorder.take() == ["event touchDown", "update", "handler"])
+  }
+
+  @Test("release(inside: true) unhighlights and sends touchUpInside, then primaryActionTriggered")
+  func releaseInside() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.press()
+    button.release(inside: true)
+    #expect(!button.isHighlighted)
+    #expect(
+      recorder.take() == ["event touchDown", "event touchUpInside", "event primaryActionTriggered"])
+    cycle.flush()
+    #expect(recorder.take() == ["update", "handler"])
+    #expect(button.lastAppliedState == .normal)
+  }
+
+  @Test("release(inside: false) unhighlights and sends touchUpOutside only")
+  func releaseOutside() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.press()
+    button.release(inside: false)
+    #expect(!button.isHighlighted)
+    #expect(recorder.take() == ["event touchDown", "event touchUpOutside"])
+  }
+
+  @Test("Releasing a control that was not pressed does nothing")
+  func releaseWithoutPress() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.release()
+    #expect(recorder.entries.isEmpty)
+  }
+
+  @Test("tap() is a press and a release inside; the coalesced update sees the final state")
+  func tapPressesAndReleases() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.tap()
+    #expect(
+      recorder.take() == [
+        "event touchDown", "event touchUpInside", "event primaryActionTriggered",
+      ])
+    #expect(button.state == .normal)
+    cycle.flush()
+    #expect(recorder.take() == ["update", "handler"])
+  }
+
+  @Test("cancelTracking() unhighlights and sends touchCancel")
+  func cancelTracking() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.press()
+    button.cancelTracking()
+    button.cancelTracking()
+    #expect(!button.isHighlighted)
+    #expect(recorder.take() == ["event touchDown", "event touchCancel"])
+  }
+
+  @Test("A disabled control ignores press, release and tap")
+  func disabledIgnoresAll() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.isEnabled = false
+    button.press()
+    button.release()
+    button.release(inside: false)
+    button.tap()
+    #expect(!button.isHighlighted)
+    #expect(recorder.entries.isEmpty)
+  }
+
+  @Test("Disabling a pressed control unhighlights it, and the release is ignored")
+  func disablingWhilePressed() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.press()
+    button.isEnabled = false
+    button.release()
+    button.isEnabled = true
+    #expect(button.state == .normal)
+    #expect(recorder.take() == ["event touchDown"])
+  }
+
+  @Test("A touch that lifts while loading leaves no highlight behind when loading ends")
+  func noGhostHighlightAfterLoading() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let button = makeButton(recorder, cycle: cycle)
+    button.press()
+    button.isLoading = true
+    #expect(button.state == [.disabled, .ctlLoading])
+    button.release()
+    button.isLoading = false
+    #expect(button.state == .normal)
+    #expect(recorder.take() == ["event touchDown"])
+  }
+
+  @Test("Application-defined events reach only their actions")
+  func applicationEvents() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    var log: [String] = []
+    control.addAction(for: .application(0)) { _, event in log.append("zero \(event.ctlName)") }
+    control.addAction(for: .application(1)) { _, event in log.append("one \(event.ctlName)") }
+    control.addAction(for: .applicationReserved) { _, event in log.append("any \(event.ctlName)") }
+    control.sendActions(for: .ctlTypeComplete)
+    control.sendActions(for: .application(1))
+    #expect(log == ["zero application(0)", "any application(0)", "one application(1)", "any application(1)"])
+    #expect(ControlEvent.application(0).rawValue == 1 << 24)
+    #expect(ControlEvent.application(3).rawValue == 1 << 27)
+  }
+
+  @Test("Actions run in the order they were added, once per event, and removeAction removes one")
+  func removeAction() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    var log: [String] = []
+    let first = control.addAction(for: [.touchDown, .touchUpInside]) { _, event in
+      log.append("first \(event.ctlName)")
+    }
+    control.addAction(for: .touchUpInside) { _, event in log.append("second \(event.ctlName)") }
+    control.sendActions(for: .touchUpInside)
+    #expect(control.removeAction(first))
+    #expect(!control.removeAction(first))
+    control.sendActions(for: [.touchDown, .touchUpInside])
+    #expect(log == ["first touchUpInside", "second touchUpInside", "second touchUpInside"])
+  }
+
+  @Test("An action receives the control that sent the event")
+  func actionReceivesControl() {
+    let control = Control(cycle: UpdateCycle())
+    control.identifier = "sender"
+    var senders: [String] = []
+    control.addAction(for: .valueChanged) { sender, _ in senders.append(sender.identifier) }
+    control.sendActions(for: .valueChanged)
+    #expect(senders == ["sender"])
+  }
+}

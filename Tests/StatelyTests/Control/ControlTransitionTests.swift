@@ -1,0 +1,217 @@
+import Stately
+import Testing
+
+private struct CtlTransitionError: Error {}
+
+/// A control with a bound title, recording updates, handler and events, with a flushed first update.
+private func makePin(_ recorder: CtlRecorder, cycle: UpdateCycle) -> CtlRecordingControl {
+  let pin = CtlRecordingControl(recorder, cycle: cycle)
+  pin.setValue("Filled", for: .containsAll(.ctlFilled), on: pin, at: \.title)
+  pin.setValue("Valid", for: .containsAll([.ctlFilled, .ctlValid]), on: pin, at: \.title)
+  pin.recordHandlerAndEvents()
+  cycle.flush()
+  recorder.take()
+  return pin
+}
+
+@Suite("Transitions: changes together, one application, events delivered once and in order")
+struct ControlTransitionTests {
+  @Test("Seed 004: performTransition applies the final state once and delivers typeComplete (defect 1)")
+  func performTransitionDeliversQueuedEvents() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.performTransition {
+      pin.isFilled = true
+      pin.isValidFlag = true
+      pin.sendActions(for: .ctlTypeComplete)
+      #expect(recorder.entries.isEmpty)
+    }
+    #expect(recorder.take() == ["title = Valid", "update", "handler", "event application(0)"])
+    cycle.flush()
+    #expect(recorder.take().isEmpty)
+  }
+
+  @Test("While a transition is open nothing is applied, not even by a flush or updateIfNeeded")
+  func nothingAppliedWhileOpen() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    #expect(pin.isInTransition)
+    pin.isFilled = true
+    let report = cycle.flush()
+    pin.updateIfNeeded()
+    #expect(report.updates == 0)
+    #expect(report.settled)
+    #expect(recorder.entries.isEmpty)
+    #expect(pin.needsUpdateConfiguration)
+    #expect(pin.title == "Follow")
+    pin.commitTransition()
+    #expect(!pin.isInTransition)
+    #expect(recorder.take() == ["title = Filled", "update", "handler"])
+  }
+
+  @Test("Events queued in a transition keep their order and are not de-duplicated")
+  func queuedEventsKeepOrderAndDuplicates() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    pin.sendActions(for: .valueChanged)
+    pin.sendActions(for: .ctlTypeComplete)
+    pin.sendActions(for: .valueChanged)
+    pin.sendActions(for: [.editingChanged, .editingDidBegin])
+    pin.commitTransition()
+    #expect(
+      recorder.take() == [
+        "event valueChanged", "event application(0)", "event valueChanged", "event editingDidBegin",
+        "event editingChanged",
+      ])
+  }
+
+  @Test("Commit delivers each queued event once: a second commit or flush delivers nothing")
+  func commitDeliversOnce() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    pin.isFilled = true
+    pin.sendActions(for: .valueChanged)
+    pin.commitTransition()
+    pin.commitTransition()
+    cycle.flush()
+    #expect(recorder.take() == ["title = Filled", "update", "handler", "event valueChanged"])
+  }
+
+  @Test("Nesting: an inner commit keeps the outer transition open; the outer commit applies once")
+  func nestedCommit() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    pin.sendActions(for: .editingDidBegin)
+    pin.beginTransition()
+    pin.isFilled = true
+    pin.sendActions(for: .ctlTypeComplete)
+    pin.commitTransition()
+    #expect(pin.isInTransition)
+    cycle.flush()
+    #expect(recorder.entries.isEmpty)
+    pin.isValidFlag = true
+    pin.commitTransition()
+    #expect(
+      recorder.take() == [
+        "title = Valid", "update", "handler", "event editingDidBegin", "event application(0)",
+      ])
+  }
+
+  @Test("End without commit applies nothing and discards events; the next update applies the real state")
+  func endDiscardsEvents() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.performTransition(commit: false) {
+      pin.isFilled = true
+      pin.sendActions(for: .ctlTypeComplete)
+    }
+    #expect(!pin.isInTransition)
+    #expect(recorder.entries.isEmpty)
+    #expect(pin.state == .ctlFilled)
+    cycle.flush()
+    #expect(recorder.take() == ["title = Filled", "update", "handler"])
+    #expect(pin.lastAppliedState == .ctlFilled)
+  }
+
+  @Test("A flush during the transition does not lose the update after an end")
+  func flushDuringTransitionThenEnd() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    pin.isFilled = true
+    cycle.flush()
+    pin.endTransition()
+    #expect(cycle.hasPendingUpdates)
+    cycle.flush()
+    #expect(recorder.take() == ["title = Filled", "update", "handler"])
+  }
+
+  @Test("An inner end discards only the events queued since it opened")
+  func innerEndDiscardsOwnEvents() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    pin.sendActions(for: .editingDidBegin)
+    pin.beginTransition()
+    pin.sendActions(for: .ctlTypeComplete)
+    pin.isFilled = true
+    pin.endTransition()
+    #expect(pin.isInTransition)
+    pin.sendActions(for: .editingDidEnd)
+    pin.commitTransition()
+    #expect(
+      recorder.take() == [
+        "title = Filled", "update", "handler", "event editingDidBegin", "event editingDidEnd",
+      ])
+  }
+
+  @Test("An outer end discards the events an inner commit kept")
+  func outerEndDiscardsInnerCommittedEvents() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.beginTransition()
+    pin.beginTransition()
+    pin.sendActions(for: .ctlTypeComplete)
+    pin.commitTransition()
+    pin.endTransition()
+    #expect(!pin.isInTransition)
+    cycle.flush()
+    #expect(recorder.entries.isEmpty)
+  }
+
+  @Test("A transition whose changes throw ends without committing and rethrows")
+  func throwingTransitionEnds() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    #expect(throws: CtlTransitionError.self) {
+      try pin.performTransition {
+        pin.sendActions(for: .ctlTypeComplete)
+        throw CtlTransitionError()
+      }
+    }
+    #expect(!pin.isInTransition)
+    #expect(recorder.entries.isEmpty)
+  }
+
+  @Test("Commit and end without an open transition do nothing")
+  func closeWithoutOpen() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.isFilled = true
+    pin.commitTransition()
+    pin.endTransition()
+    #expect(recorder.entries.isEmpty)
+    #expect(!pin.isInTransition)
+    cycle.flush()
+    #expect(recorder.take() == ["title = Filled", "update", "handler"])
+  }
+
+  @Test("An event an action sends while queued events are delivered is delivered at once")
+  func eventSentDuringDelivery() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.addAction(for: .ctlTypeComplete) { control, _ in control.sendActions(for: .valueChanged) }
+    pin.performTransition {
+      pin.sendActions(for: .ctlTypeComplete)
+      pin.sendActions(for: .editingDidEnd)
+    }
+    #expect(
+      recorder.take() == ["event application(0)", "event valueChanged", "event editingDidEnd"])
+  }
+}
