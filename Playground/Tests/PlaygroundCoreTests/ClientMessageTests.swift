@@ -105,7 +105,7 @@ struct ClientMessageTests {
   func oversize() throws {
     let padding = String(repeating: "x", count: 20_000)
     let refused = try #require(error(#"{"seq": 1, "control": "\#(padding)", "event": "click"}"#))
-    #expect(refused.message == "message: 20042 bytes; the limit is 16384 bytes (16 KiB)")
+    #expect(refused.message == "message: 20043 bytes; the limit is 16384 bytes (16 KiB)")
   }
 
   @Test("A batch over the event limit is refused")

@@ -39,7 +39,7 @@ class DemoButton {
     var next = state
     if on { next.formUnion(bits) } else { next.subtract(bits) }
     guard next != state else { return }
-    state = next
+    state = next.labeled(like: .demoLoading)
     setNeedsUpdate()
   }
 
