@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Strict settings shared by every target; Swift 6 language mode is set package-wide below.
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "StatelyPlayground",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "stately-playground", targets: ["stately-playground"]),
+    .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
+  ],
+  dependencies: [
+    .package(name: "Stately", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+  ],
+  targets: [
+    // Server, sessions, live protocol, pages and static export.
+    .target(
+      name: "PlaygroundCore",
+      dependencies: [
+        .product(name: "Stately", package: "Stately"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      swiftSettings: strict),
+    // The `stately-playground` command.
+    .executableTarget(
+      name: "stately-playground",
+      dependencies: [
+        "PlaygroundCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PlaygroundCoreTests",
+      dependencies: [
+        "PlaygroundCore",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ],
+      swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+public import Stately
+
+/// How one property of a control was resolved: which rule won and what it produced.
+public struct PropertyResolution: Sendable, Hashable, Codable {
+  /// The property, such as `"background"` or `"title"`.
+  public var property: String
+  /// A readable name of the winning rule, such as `"[highlighted]"` or `"configuration handler"`.
+  public var rule: String
+  /// The resolved value, as text, such as `"#1e3a8a"`.
+  public var value: String
+
+  /// Creates a resolution.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - rule: The winning rule.
+  ///   - value: The resolved value.
+  public init(property: String, rule: String, value: String) {
+    self.property = property
+    self.rule = rule
+    self.value = value
+  }
+}
+
+/// What the inspector panel shows for one control.
+public struct InspectorSnapshot: Sendable, Hashable {
+  /// The control's state bits by name, in the order `ControlState.bitNames` gives.
+  public var state: [String]
+  /// The raw state bitmask, in `UIControl.State` layout.
+  public var rawState: UInt
+  /// The winning rule for each property; emitted sorted by property name.
+  public var properties: [PropertyResolution]
+  /// How many times the control's update cycle has run since the session started.
+  public var updateCount: Int
+
+  /// Creates a snapshot.
+  ///
+  /// - Parameters:
+  ///   - state: The control's current state.
+  ///   - properties: The winning rule for each property, in any order.
+  ///   - updateCount: How many times the control's update cycle has run.
+  public init(state: ControlState, properties: [PropertyResolution], updateCount: Int) {
+    self.state = state.bitNames
+    self.rawState = state.rawValue
+    self.properties = properties.sorted { $0.property < $1.property }
+    self.updateCount = updateCount
+  }
+}
+
+/// The current look of one control: its markup and its inspector data.
+public struct ControlRendering: Sendable, Hashable {
+  /// Markup for the control: one root element that carries `data-control="<id>"`.
+  ///
+  /// The live page keeps that root element in place and copies the new attributes and children onto it,
+  /// so focus and an in-progress press survive an update.
+  public var html: HTML
+  /// What the inspector shows.
+  public var inspector: InspectorSnapshot
+
+  /// Creates a rendering.
+  ///
+  /// - Parameters:
+  ///   - html: Markup with one root element.
+  ///   - inspector: What the inspector shows.
+  public init(html: HTML, inspector: InspectorSnapshot) {
+    self.html = html
+    self.inspector = inspector
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One control in a server message: its id, markup and inspector data.
+public struct ControlPayload: Sendable, Hashable, Codable {
+  /// The control's id.
+  public var id: String
+  /// The control's markup.
+  public var html: String
+  /// The inspector data.
+  public var inspector: Inspector
+
+  /// The inspector data as it appears on the wire.
+  public struct Inspector: Sendable, Hashable, Codable {
+    /// The state bits by name.
+    public var state: [String]
+    /// The raw state bitmask.
+    public var rawState: UInt
+    /// The winning rule for each property, sorted by property.
+    public var properties: [PropertyResolution]
+    /// How many times the control's update cycle has run.
+    public var updateCount: Int
+  }
+
+  /// Creates a payload from a control's rendering.
+  ///
+  /// - Parameters:
+  ///   - id: The control's id.
+  ///   - rendering: Its current look.
+  public init(id: String, rendering: ControlRendering) {
+    self.id = id
+    self.html = rendering.html.markup
+    self.inspector = Inspector(
+      state: rendering.inspector.state, rawState: rendering.inspector.rawState,
+      properties: rendering.inspector.properties, updateCount: rendering.inspector.updateCount)
+  }
+}
+
+/// A message from the server to the live page.
+public enum ServerMessage: Sendable, Hashable {
+  /// Every control, sent once when the session opens.
+  case render(session: Int, controls: [ControlPayload])
+  /// The controls that changed after a message (`seq` echoes it) or after timed work (`seq` is `nil`).
+  case update(seq: Int?, controls: [ControlPayload])
+  /// A refused message; nothing was applied.
+  case error(seq: Int?, message: String)
+
+  /// The message as compact JSON with sorted keys; `seq` is always present, `null` when unknown.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data: Data
+    do {
+      data = try encoder.encode(Wire(self))
+    } catch {
+      preconditionFailure("encoding a server message cannot fail: \(error)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private struct Wire: Encodable {
+    let message: ServerMessage
+    init(_ message: ServerMessage) { self.message = message }
+
+    enum Keys: String, CodingKey { case type, session, seq, controls, message }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      switch message {
+      case .render(let session, let controls):
+        try container.encode("render", forKey: .type)
+        try container.encode(session, forKey: .session)
+        try container.encode(controls, forKey: .controls)
+      case .update(let seq, let controls):
+        try container.encode("update", forKey: .type)
+        try container.encode(seq, forKey: .seq)
+        try container.encode(controls, forKey: .controls)
+      case .error(let seq, let message):
+        try container.encode("error", forKey: .type)
+        try container.encode(seq, forKey: .seq)
+        try container.encode(message, forKey: .message)
+      }
+    }
+  }
+}

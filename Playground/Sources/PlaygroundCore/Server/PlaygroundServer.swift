@@ -1,0 +1,158 @@
+public import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// What the playground serves and where.
+public struct PlaygroundConfiguration: Sendable {
+  /// The address to listen on; only loopback is expected. Default `127.0.0.1`.
+  public var host: String
+  /// The port; `0` picks a free one. Default `8080`.
+  public var port: Int
+  /// What live sessions accept.
+  public var limits: PlaygroundLimits
+  /// Makes each live session's controls.
+  public var sceneFactory: any PlaygroundSceneFactory
+  /// Supplies the gallery.
+  public var gallery: any GalleryProvider
+
+  /// Creates a configuration; the defaults serve the temporary demo on 127.0.0.1:8080.
+  ///
+  /// - Parameters:
+  ///   - host: The address to listen on.
+  ///   - port: The port, or `0` for a free one.
+  ///   - limits: What live sessions accept.
+  ///   - sceneFactory: Makes each live session's controls.
+  ///   - gallery: Supplies the gallery.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(),
+    sceneFactory: any PlaygroundSceneFactory = DemoSceneFactory(),
+    gallery: any GalleryProvider = DemoGallery()
+  ) {
+    self.host = host
+    self.port = port
+    self.limits = limits
+    self.sceneFactory = sceneFactory
+    self.gallery = gallery
+  }
+}
+
+/// The playground's HTTP and WebSocket server.
+///
+/// Routes: `/` (index), `/gallery`, `/live`, `/assets/style.css`, `/assets/live.js`, and the WebSocket
+/// `/ws`, where each connection is its own ``PlaygroundSession``.
+public struct PlaygroundServer: Sendable {
+  /// What the server serves and where.
+  public let configuration: PlaygroundConfiguration
+  /// The open live sessions.
+  public let sessions = SessionRegistry()
+
+  /// Creates a server; nothing listens until the application runs.
+  ///
+  /// - Parameter configuration: What to serve and where.
+  public init(configuration: PlaygroundConfiguration = PlaygroundConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// Builds the Hummingbird application.
+  ///
+  /// - Parameters:
+  ///   - verbose: Log every request at `info` level; otherwise only warnings and errors (to standard error).
+  ///   - onRunning: Called once the server listens, with the actual port (useful with port `0`).
+  /// - Returns: An application to run with `runService()` or inside a service group.
+  public func makeApplication(
+    verbose: Bool = false,
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    var logger = Logger(label: "stately-playground")
+    logger.logLevel = verbose ? .info : .warning
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    let gallery = configuration.gallery
+    router.get("/") { _, _ in Self.page(Pages.index(links: .server)) }
+    router.get("/gallery") { _, _ in Self.page(Pages.gallery(gallery.gallerySections(), links: .server)) }
+    router.get("/live") { _, _ in Self.page(Pages.live()) }
+    router.get("/assets/style.css") { _, _ in Self.asset(Assets.stylesheet, type: "text/css; charset=utf-8") }
+    router.get("/assets/live.js") { _, _ in
+      Self.asset(Assets.liveScript, type: "text/javascript; charset=utf-8")
+    }
+
+    let sessions = self.sessions
+    let factory = configuration.sceneFactory
+    let limits = configuration.limits
+    router.ws("/ws") { inbound, outbound, _ in
+      let session = await sessions.open(factory: factory, limits: limits)
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          for await text in session.outgoing {
+            do {
+              try await outbound.write(.text(text))
+            } catch {
+              break
+            }
+          }
+        }
+        await session.start()
+        await Self.readMessages(from: inbound, into: session, limits: limits)
+        await sessions.close(session)
+      }
+    }
+
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: router,
+        configuration: .init(ws: .init(maxFrameSize: limits.maxFrameBytes))),
+      configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      onServerRunning: { channel in
+        await onRunning(channel.localAddress?.port ?? 0)
+      },
+      logger: logger
+    )
+  }
+
+  /// Collects frames into messages, enforcing the size limit without closing the connection.
+  static func readMessages(
+    from inbound: WebSocketInboundStream, into session: PlaygroundSession, limits: PlaygroundLimits
+  ) async {
+    var buffer = ByteBuffer()
+    var size = 0
+    var isBinary = false
+    do {
+      for try await frame in inbound {
+        if frame.opcode != .continuation {
+          buffer.clear()
+          size = 0
+          isBinary = frame.opcode == .binary
+        }
+        size += frame.data.readableBytes
+        if size <= limits.maxMessageBytes {
+          var data = frame.data
+          buffer.writeBuffer(&data)
+        } else {
+          buffer.clear()
+        }
+        guard frame.fin else { continue }
+        if size > limits.maxMessageBytes {
+          await session.receiveOversized(byteCount: size)
+        } else if isBinary {
+          await session.receiveBinary()
+        } else {
+          await session.receive(String(buffer: buffer))
+        }
+      }
+    } catch {
+      // The connection failed or closed; the caller closes the session.
+    }
+  }
+
+  private static func page(_ html: HTML) -> Response {
+    asset(html.markup, type: "text/html; charset=utf-8")
+  }
+
+  private static func asset(_ text: String, type: String) -> Response {
+    Response(
+      status: .ok,
+      headers: [.contentType: type, .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import PlaygroundCore
+
+@Suite("Client message parsing")
+struct ClientMessageTests {
+  private func error(_ text: String, limits: PlaygroundLimits = PlaygroundLimits()) -> ProtocolError? {
+    do {
+      _ = try ClientMessage.parse(text, limits: limits)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("A single event parses with its sequence number")
+  func single() throws {
+    let message = try ClientMessage.parse(#"{"seq": 12, "control": "checkout.add", "event": "click"}"#)
+    #expect(message == ClientMessage(seq: 12, events: [AddressedEvent("checkout.add", ControlEvent(.click))]))
+  }
+
+  @Test("Every event name on the wire maps to its kind")
+  func everyKind() throws {
+    for kind in ControlEventKind.allCases where kind != .key {
+      let message = try ClientMessage.parse(#"{"control": "c", "event": "\#(kind.rawValue)"}"#)
+      #expect(message.events == [AddressedEvent("c", ControlEvent(kind))])
+      #expect(message.seq == nil)
+    }
+  }
+
+  @Test("A key event carries its key")
+  func key() throws {
+    let message = try ClientMessage.parse(#"{"seq": 3, "control": "pin.0", "event": "key", "key": "5"}"#)
+    #expect(message.events == [AddressedEvent("pin.0", .key("5"))])
+  }
+
+  @Test("A batch keeps its events in order and is marked as a batch")
+  func batch() throws {
+    let text =
+      #"{"seq": 4, "events": [{"control": "a", "event": "click"}, {"control": "b", "event": "key", "key": "Enter"}]}"#
+    let message = try ClientMessage.parse(text)
+    #expect(message.isBatch)
+    #expect(
+      message.events == [AddressedEvent("a", ControlEvent(.click)), AddressedEvent("b", .key("Enter"))])
+  }
+
+  @Test("Malformed JSON is refused and named as such")
+  func malformed() throws {
+    let refused = try #require(error(#"{"seq": 1, "control": "#))
+    #expect(refused.message.hasPrefix("malformed JSON: "))
+    #expect(refused.seq == nil)
+  }
+
+  @Test("An unknown event is refused with its path, the name it got and the names it accepts")
+  func unknownEvent() throws {
+    let refused = try #require(
+      error(
+        #"{"seq": 7, "events": [{"control": "a", "event": "click"}, {"control": "a", "event": "hover"}]}"#))
+    #expect(refused.seq == 7)
+    #expect(
+      refused.message.hasPrefix(#"events[1].event: unknown event "hover"; expected one of pointerdown"#))
+  }
+
+  @Test(
+    "Field errors name the field and what was expected",
+    arguments: [
+      (#"[1, 2]"#, "message: expected a JSON object, got an array"),
+      (#"{"seq": "one", "control": "a", "event": "click"}"#, "seq: expected an integer, got a string"),
+      (#"{"seq": 1.5, "control": "a", "event": "click"}"#, "seq: expected an integer, got a number"),
+      (#"{"seq": 1}"#, #"message: expected "control" and "event", or "events""#),
+      (#"{"seq": 1, "event": "click"}"#, "control: missing"),
+      (#"{"seq": 1, "control": 5, "event": "click"}"#, "control: expected a string, got a number"),
+      (#"{"seq": 1, "control": "a"}"#, "event: missing"),
+      (
+        #"{"seq": 1, "control": "a", "event": "key"}"#,
+        #"key: missing; a key event needs the key, such as "5""#
+      ),
+      (
+        #"{"seq": 1, "control": "a", "event": "click", "key": "5"}"#,
+        "key: only a key event has a key, not click"
+      ),
+      (#"{"seq": 1, "control": "a", "event": "key", "key": ""}"#, "key: expected 1 to 32 characters, got 0"),
+      (
+        #"{"seq": 1, "contrl": "a", "event": "click"}"#,
+        "contrl: unknown field; a message has seq and either events or control, event, key"
+      ),
+      (#"{"seq": 1, "events": []}"#, "events: expected at least one event"),
+      (#"{"seq": 1, "events": {}}"#, "events: expected an array, got an object"),
+      (#"{"seq": 1, "events": [3]}"#, "events[0]: expected an object, got a number"),
+      (
+        #"{"seq": 1, "events": [{"control": "a", "event": "click", "x": 1}]}"#,
+        "events[0].x: unknown field; an event has control, event and key"
+      ),
+      (
+        #"{"seq": 1, "control": "a", "events": []}"#,
+        "control: not allowed beside events; put it inside each event"
+      ),
+    ])
+  func fieldErrors(text: String, expected: String) throws {
+    let refused = try #require(error(text))
+    #expect(refused.message == expected)
+  }
+
+  @Test("A message over the size limit is refused before it is parsed")
+  func oversize() throws {
+    let padding = String(repeating: "x", count: 20_000)
+    let refused = try #require(error(#"{"seq": 1, "control": "\#(padding)", "event": "click"}"#))
+    #expect(refused.message == "message: 20043 bytes; the limit is 16384 bytes (16 KiB)")
+  }
+
+  @Test("A batch over the event limit is refused")
+  func tooManyEvents() throws {
+    let events = Array(repeating: #"{"control": "a", "event": "click"}"#, count: 5).joined(separator: ",")
+    let refused = try #require(
+      error(#"{"seq": 2, "events": [\#(events)]}"#, limits: PlaygroundLimits(maxEventsPerMessage: 4)))
+    #expect(refused.message == "events: 5 events; the limit is 4 per message")
+    #expect(refused.seq == 2)
+  }
+}

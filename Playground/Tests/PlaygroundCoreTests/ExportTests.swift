@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import PlaygroundCore
+
+private struct HostileGallery: GalleryProvider {
+  func gallerySections() -> [GallerySection] {
+    [
+      GallerySection(
+        id: "x\"y", title: "<script>alert(1)</script>", summary: "Tom & Jerry",
+        items: [GalleryItem(caption: "<i>", html: "<b>trusted</b>")])
+    ]
+  }
+}
+
+@Suite("Gallery pages and static export")
+struct ExportTests {
+  @Test("Export writes the index, the gallery and the stylesheet with relative links")
+  func export() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stately-export-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let written = try GalleryExporter(gallery: DemoGallery()).export(to: directory)
+    #expect(written == ["assets/style.css", "gallery.html", "index.html"])
+
+    let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains(#"href="gallery.html""#))
+    #expect(index.contains(#"href="assets/style.css""#))
+    #expect(!index.contains(#"href="/live""#))
+    let gallery = try String(contentsOf: directory.appendingPathComponent("gallery.html"), encoding: .utf8)
+    #expect(gallery.contains("Demo counter"))
+    #expect(gallery.contains(#"data-control="demo.counter""#))
+    #expect(gallery.contains(">Count 3</button>"))
+    let css = try String(contentsOf: directory.appendingPathComponent("assets/style.css"), encoding: .utf8)
+    #expect(css == Assets.stylesheet)
+  }
+
+  @Test("Export twice gives the same files")
+  func deterministic() {
+    let first = GalleryExporter(gallery: DemoGallery()).files().map(\.contents)
+    let second = GalleryExporter(gallery: DemoGallery()).files().map(\.contents)
+    #expect(first == second)
+  }
+
+  @Test("Gallery text from a provider is escaped; its item markup is kept")
+  func escaping() {
+    let page = Pages.gallery(HostileGallery().gallerySections(), links: .server).markup
+    #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(!page.contains("<script>alert"))
+    #expect(page.contains("Tom &amp; Jerry"))
+    #expect(page.contains(#"id="x&quot;y""#))
+    #expect(page.contains("<figcaption>&lt;i&gt;</figcaption>"))
+    #expect(page.contains("<b>trusted</b>"))
+  }
+}
