@@ -251,7 +251,8 @@ extension StateSpace {
   }()
 
   /// Closes raw bits under the invariants that act on the computed state: implications add their
-  /// consequence, then suppressions hide theirs.
+  /// consequence, then exclusions hide their right-hand side (stored flags never break an exclusion,
+  /// so this only matters when a computed factor does).
   @usableFromInline
   internal func close(_ bits: UInt) -> UInt {
     var raw = bits
@@ -269,7 +270,9 @@ extension StateSpace {
         }
       }
     }
-    for invariant in invariants where invariant.kind == .suppresses {
+    // Stored flags keep `excludes` by propagation; only computed factors can break it. Then, as with
+    // `suppresses`, the left-hand side wins and the right-hand side is hidden.
+    for invariant in invariants where !invariant.isImplication {
       let condition = invariant.condition.rawValue
       if raw & condition == condition { raw &= ~(invariant.consequence.rawValue & ~condition) }
     }

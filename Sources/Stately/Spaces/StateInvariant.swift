@@ -6,7 +6,7 @@
 /// |---|---|---|
 /// | ``implies(_:_:)`` | `a ⇒ b` | turning `a` on turns `b`'s flags on; turning `b` off turns `a` off |
 /// | ``forces(_:_:)`` | `a ⇒ b` | while `a` holds, `b` shows in the state; `b`'s own flag is left alone |
-/// | ``excludes(_:_:)`` | `¬(a ∧ b)` | turning one on turns the other off |
+/// | ``excludes(_:_:)`` | `¬(a ∧ b)` | turning one on turns the other off; if computed factors make both hold, `b` is hidden |
 /// | ``suppresses(_:_:)`` | `¬(a ∧ b)` | while `a` holds, `b` is hidden from the state; `b`'s flag is left alone |
 ///
 /// The follow button of seed 002 uses two of them:
