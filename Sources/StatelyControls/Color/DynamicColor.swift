@@ -1,0 +1,67 @@
+/// A colour with one value for light appearance and one for dark.
+///
+/// Configurations store `DynamicColor` values; resolution against a ``UserInterfaceStyle``
+/// is explicit and gives the concrete ``Color`` a renderer draws:
+///
+/// ```swift
+/// let label = DynamicColor.label
+/// label.resolved(in: .dark)   // white
+/// label.resolved(in: .light)  // black
+///
+/// let brand = DynamicColor(light: Color(hex: 0x0A6CFF), dark: Color(hex: 0x4D9BFF))
+/// let fixed = DynamicColor(Color(hex: 0xFF2D55))  // the same in both
+/// ```
+public struct DynamicColor: Sendable, Hashable {
+  /// The colour in light appearance.
+  public var light: Color
+  /// The colour in dark appearance.
+  public var dark: Color
+
+  /// Creates a colour with separate light and dark values.
+  ///
+  /// - Parameters:
+  ///   - light: The value for ``UserInterfaceStyle/light``.
+  ///   - dark: The value for ``UserInterfaceStyle/dark``.
+  public init(light: Color, dark: Color) {
+    self.light = light
+    self.dark = dark
+  }
+
+  /// Creates a colour that is the same in light and dark appearance.
+  ///
+  /// - Parameter color: The value for both appearances.
+  public init(_ color: Color) {
+    self.init(light: color, dark: color)
+  }
+
+  /// The concrete colour for an appearance.
+  ///
+  /// - Parameter style: Light or dark.
+  /// - Returns: ``light`` or ``dark``.
+  /// - Complexity: O(1).
+  public func resolved(in style: UserInterfaceStyle) -> Color {
+    switch style {
+    case .light: light
+    case .dark: dark
+    }
+  }
+
+  /// The concrete colour for the appearance of a trait collection.
+  ///
+  /// - Parameter traits: The environment; only its ``TraitCollection/userInterfaceStyle`` counts.
+  /// - Returns: ``light`` or ``dark``.
+  public func resolved(for traits: TraitCollection) -> Color {
+    resolved(in: traits.userInterfaceStyle)
+  }
+
+  /// Applies `transform` to both values.
+  ///
+  /// - Parameter transform: A function from a colour to a colour.
+  /// - Returns: A dynamic colour holding both results.
+  public func map(_ transform: (Color) throws(ColorError) -> Color) throws(ColorError) -> DynamicColor {
+    DynamicColor(light: try transform(light), dark: try transform(dark))
+  }
+
+  /// Whether both values are valid colours.
+  public var isValid: Bool { light.isValid && dark.isValid }
+}

@@ -1,0 +1,36 @@
+/// The environment a configuration resolves against: light or dark, and the tint colour.
+///
+/// UIKit reads these from the view (`traitCollection` and `tintColor`); Stately passes them in
+/// explicitly, so resolution is a pure function of its inputs.
+///
+/// ```swift
+/// let dark = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemPink)
+/// let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .normal, traits: dark)
+/// ```
+public struct TraitCollection: Sendable, Hashable {
+  /// Light or dark appearance.
+  public var userInterfaceStyle: UserInterfaceStyle
+  /// The colour used wherever a configuration says "tint", for example a `nil`
+  /// ``BackgroundConfiguration/backgroundColor``.
+  public var tintColor: DynamicColor
+
+  /// Creates a trait collection.
+  ///
+  /// - Parameters:
+  ///   - userInterfaceStyle: Light or dark. Defaults to light.
+  ///   - tintColor: The tint. Defaults to ``DynamicColor/systemBlue``, UIKit's default tint.
+  public init(userInterfaceStyle: UserInterfaceStyle = .light, tintColor: DynamicColor = .systemBlue) {
+    self.userInterfaceStyle = userInterfaceStyle
+    self.tintColor = tintColor
+  }
+
+  /// Light appearance with the system blue tint.
+  public static let light = TraitCollection(userInterfaceStyle: .light)
+  /// Dark appearance with the system blue tint.
+  public static let dark = TraitCollection(userInterfaceStyle: .dark)
+
+  /// The tint resolved for ``userInterfaceStyle``.
+  public var resolvedTintColor: Color {
+    tintColor.resolved(in: userInterfaceStyle)
+  }
+}

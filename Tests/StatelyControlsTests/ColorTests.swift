@@ -1,0 +1,127 @@
+import PropertyBased
+import Testing
+
+@testable import StatelyControls
+
+@Suite("Color")
+struct ColorTests {
+  @Test("A hex literal gives the expected components and prints back as the same hex")
+  func hexRoundTrip() {
+    let pink = Color(hex: 0xFF2D55)
+    #expect(pink.red == 1)
+    #expect(pink.green == 45.0 / 255)
+    #expect(pink.blue == 85.0 / 255)
+    #expect(pink.alpha == 1)
+    #expect(pink.hexString == "#FF2D55")
+    #expect(Color(hexRGBA: 0x3C3C_434D).hexString == "#3C3C434D")
+    #expect(Color.clear.hexString == "#00000000")
+  }
+
+  @Test("Every 24-bit hex literal round-trips through hexString")
+  func hexRoundTripProperty() async {
+    await propertyCheck(input: Gen.uint32(in: 0...0xFF_FFFF)) { hex in
+      var digits = String(hex, radix: 16, uppercase: true)
+      while digits.count < 6 { digits = "0" + digits }
+      #expect(Color(hex: hex).hexString == "#" + digits)
+    }
+  }
+
+  @Test("The validating initializer rejects an out-of-range alpha and names it")
+  func alphaOutOfRange() {
+    #expect(
+      throws: ColorError.invalidComponent(.alpha, value: 1.5, context: "Color(red:green:blue:alpha:)")
+    ) {
+      try Color(red: 0, green: 0, blue: 0, alpha: 1.5)
+    }
+    do {
+      _ = try Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1.5)
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description
+          == "alpha is 1.5 in Color(red:green:blue:alpha:); every component must be a number in 0…1")
+    }
+  }
+
+  @Test("The validating initializer reports the first bad component in channel order, NaN by name")
+  func nanComponent() {
+    do {
+      _ = try Color(red: 0.2, green: .nan, blue: 7, alpha: 1)
+      Issue.record("expected an error")
+    } catch {
+      guard case .invalidComponent(let component, let value, _) = error else {
+        Issue.record("wrong case \(error)")
+        return
+      }
+      #expect(component == .green)
+      #expect(value.isNaN)
+      #expect(
+        error.description
+          == "green is NaN in Color(red:green:blue:alpha:); every component must be a number in 0…1")
+    }
+  }
+
+  @Test("Validation agrees with a plain range check for any four components")
+  func validationProperty() async {
+    let component = Gen.double(in: -0.5...1.5)
+    await propertyCheck(input: component, component, component, component) { r, g, b, a in
+      let expectedValid = [r, g, b, a].allSatisfy { $0 >= 0 && $0 <= 1 }
+      let color = Color(uncheckedRed: r, green: g, blue: b, alpha: a)
+      #expect(color.isValid == expectedValid)
+      #expect(((try? color.validated()) != nil) == expectedValid)
+      #expect(((try? Color(red: r, green: g, blue: b, alpha: a)) != nil) == expectedValid)
+    }
+  }
+
+  @Test("Clamping construction and withAlphaComponent always give valid colours")
+  func clampingProperty() async {
+    let wide = Gen.double(in: -3...3)
+    await propertyCheck(input: wide, wide) { white, alpha in
+      let gray = Color(white: white, alpha: alpha)
+      #expect(gray.isValid)
+      #expect(gray.red == min(max(white, 0), 1))
+      #expect(gray.withAlphaComponent(alpha * 2).alpha == min(max(alpha * 2, 0), 1))
+    }
+    #expect(Color(white: .nan).red == 0)
+    #expect(Color.white.withAlphaComponent(.nan).alpha == 0)
+  }
+
+  @Test("Mixing moves each channel by the fraction and keeps alpha")
+  func mixingProperty() async {
+    let unit = Gen.double(in: 0...1)
+    await propertyCheck(input: unit, unit, unit) { a, b, fraction in
+      let mixed = Color(white: a, alpha: 0.4).mixed(with: Color(white: b), fraction: fraction)
+      #expect(abs(mixed.red - (a * (1 - fraction) + b * fraction)) < 1e-12)
+      #expect(mixed.alpha == 0.4)
+    }
+  }
+
+  @Test("A dynamic colour resolves to its light or dark value")
+  func dynamicResolution() {
+    #expect(DynamicColor.label.resolved(in: .light) == .black)
+    #expect(DynamicColor.label.resolved(in: .dark) == .white)
+    #expect(DynamicColor.systemBlue.resolved(in: .light).hexString == "#007AFF")
+    #expect(DynamicColor.systemBlue.resolved(in: .dark).hexString == "#0A84FF")
+    #expect(DynamicColor.secondaryLabel.resolved(in: .dark).hexString == "#EBEBF599")
+    #expect(DynamicColor.systemBackground.resolved(for: TraitCollection.dark) == .black)
+    let fixed = DynamicColor(Color(hex: 0x123456))
+    #expect(fixed.resolved(in: .light) == fixed.resolved(in: .dark))
+  }
+
+  @Test("Every palette colour is valid in both appearances")
+  func paletteIsValid() {
+    let palette: [DynamicColor] = [
+      .systemBlue, .systemPink, .systemRed, .systemGreen, .systemOrange, .systemYellow,
+      .systemPurple, .systemTeal, .systemIndigo, .systemGray, .systemGray2, .systemGray3,
+      .systemGray4, .systemGray5, .systemGray6, .label, .secondaryLabel, .tertiaryLabel,
+      .quaternaryLabel, .systemFill, .secondarySystemFill, .tertiarySystemFill,
+      .quaternarySystemFill, .systemBackground, .secondarySystemBackground,
+      .systemGroupedBackground, .separator, .clear, .white, .black,
+    ]
+    #expect(palette.count == 30)
+    for color in palette { #expect(color.isValid) }
+    // systemGray6 and secondarySystemBackground share their values; every other pair differs.
+    #expect(Set(palette).count == palette.count - 1)
+    #expect(DynamicColor.systemGray6 == .secondarySystemBackground)
+  }
+}
