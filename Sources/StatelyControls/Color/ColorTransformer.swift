@@ -21,7 +21,18 @@ public struct ColorTransformer: Sendable, Hashable {
     case preferredTint
     case monochromeTint
     case alpha(Double)
-    case custom(name: String, transform: @Sendable (Color) -> Color)
+    case custom(CustomColorFunction)
+  }
+
+  /// A custom function and its name, boxed so a transformer stays one word plus a tag.
+  final class CustomColorFunction: Sendable {
+    let name: String
+    let transform: @Sendable (Color) -> Color
+
+    init(name: String, transform: @escaping @Sendable (Color) -> Color) {
+      self.name = name
+      self.transform = transform
+    }
   }
 
   /// The kind and, for presets, its parameters.
@@ -40,7 +51,7 @@ public struct ColorTransformer: Sendable, Hashable {
   ///   - transform: The function. It may build its result with
   ///     ``Color/init(uncheckedRed:green:blue:alpha:)``; ``apply(_:)`` checks it.
   public init(name: String, _ transform: @escaping @Sendable (Color) -> Color) {
-    self.kind = .custom(name: name, transform: transform)
+    self.kind = .custom(CustomColorFunction(name: name, transform: transform))
   }
 
   /// The name used in equality, hashing and error messages, such as `"grayscale"`,
@@ -52,7 +63,7 @@ public struct ColorTransformer: Sendable, Hashable {
     case .preferredTint: "preferredTint"
     case .monochromeTint: "monochromeTint"
     case .alpha(let factor): "alpha(\(factor))"
-    case .custom(let name, _): name
+    case .custom(let function): function.name
     }
   }
 
@@ -105,8 +116,8 @@ public struct ColorTransformer: Sendable, Hashable {
     case .alpha(let factor):
       return Color(
         uncheckedRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha * factor)
-    case .custom(_, let transform):
-      return transform(color)
+    case .custom(let function):
+      return function.transform(color)
     }
   }
 
@@ -124,8 +135,8 @@ public struct ColorTransformer: Sendable, Hashable {
       return true
     case (.alpha(let left), .alpha(let right)):
       return left.bitPattern == right.bitPattern
-    case (.custom(let left, _), .custom(let right, _)):
-      return left == right
+    case (.custom(let left), .custom(let right)):
+      return left === right || left.name == right.name
     default:
       return false
     }

@@ -1,0 +1,66 @@
+extension ButtonConfiguration {
+  /// The style a configuration was made with; it picks the default look (see the
+  /// ButtonStyles article for the table).
+  public enum Style: Sendable, Hashable, CaseIterable {
+    /// ``ButtonConfiguration/plain()``: no background.
+    case plain
+    /// ``ButtonConfiguration/gray()``: a gray fill.
+    case gray
+    /// ``ButtonConfiguration/tinted()``: a translucent tint fill.
+    case tinted
+    /// ``ButtonConfiguration/filled()``: an opaque tint fill.
+    case filled
+  }
+
+  /// Preferred metrics: font sizes, default insets and corner radii. UIKit's raw values.
+  public enum Size: Int, Sendable, Hashable, CaseIterable {
+    /// The default size (0).
+    case medium = 0
+    /// Smaller than medium (1).
+    case small = 1
+    /// The smallest size (2).
+    case mini = 2
+    /// The largest size (3).
+    case large = 3
+  }
+
+  /// How title and subtitle align with each other. UIKit's raw values.
+  public enum TitleAlignment: Int, Sendable, Hashable, CaseIterable {
+    /// Chosen from the other content: centred unless an image or activity indicator sits at the
+    /// leading or trailing edge, which aligns the text towards it (0).
+    case automatic = 0
+    /// Leading (1).
+    case leading = 1
+    /// Centred (2).
+    case center = 2
+    /// Trailing (3).
+    case trailing = 3
+  }
+
+  /// How the background's corner radius is chosen. UIKit's raw values.
+  public enum CornerStyle: Int, Sendable, Hashable, CaseIterable {
+    /// The background's `cornerRadius` as is (−1).
+    case fixed = -1
+    /// The background's `cornerRadius`, scaled for Dynamic Type; Stately has no Dynamic Type,
+    /// so it is used as is (0). The default.
+    case dynamic = 0
+    /// A small system radius for the button size (1).
+    case small = 1
+    /// A medium system radius for the button size (2).
+    case medium = 2
+    /// A large system radius for the button size (3).
+    case large = 3
+    /// Semicircular ends whatever the height (4).
+    case capsule = 4
+  }
+
+  /// Whether a pop-up indicator shows at the trailing edge. UIKit's raw values (by case order).
+  public enum Indicator: Int, Sendable, Hashable, CaseIterable {
+    /// Shown when the control is a pop-up button; the control decides (0).
+    case automatic = 0
+    /// Never shown (1).
+    case none = 1
+    /// Always shown, as a pop-up chevron (2).
+    case popup = 2
+  }
+}

@@ -1,0 +1,85 @@
+/// Stately's metrics for one ``ButtonConfiguration/Size``: fonts, default spacing and corner
+/// radii. The full table is in the ButtonStyles article.
+///
+/// | size | title | subtitle | contentInsets (t, l, b, t) | imagePadding | titlePadding | height | dynamic / small / medium / large radius |
+/// |---|---|---|---|---|---|---|---|
+/// | mini | 12 regular | 10 regular | 4, 8, 4, 8 | 4 | 1 | 24 | 5 / 3 / 5 / 8 |
+/// | small | 14 medium | 11 regular | 5, 10, 5, 10 | 4 | 1 | 28 | 6 / 4 / 6 / 10 |
+/// | medium | 17 medium | 13 regular | 7, 12, 7, 12 | 6 | 1 | 34 | 8 / 4 / 8 / 12 |
+/// | large | 20 semibold | 15 regular | 14, 20, 14, 20 | 8 | 2 | 50 | 12 / 6 / 10 / 16 |
+public struct ButtonMetrics: Sendable, Hashable {
+  /// The title font size in points.
+  public let titleFontSize: Double
+  /// The title font weight.
+  public let titleFontWeight: FontWeight
+  /// The subtitle font size in points.
+  public let subtitleFontSize: Double
+  /// The subtitle font weight.
+  public let subtitleFontWeight: FontWeight
+  /// The default ``ButtonConfiguration/contentInsets``.
+  public let contentInsets: DirectionalEdgeInsets
+  /// The default ``ButtonConfiguration/imagePadding``.
+  public let imagePadding: Double
+  /// The default ``ButtonConfiguration/titlePadding``.
+  public let titlePadding: Double
+  /// The height of a one-line button with this size and its default insets.
+  public let nominalHeight: Double
+  /// The default background corner radius, used by the `dynamic` and `fixed` corner styles.
+  public let defaultCornerRadius: Double
+  /// The radius of the `small` corner style.
+  public let smallCornerRadius: Double
+  /// The radius of the `medium` corner style.
+  public let mediumCornerRadius: Double
+  /// The radius of the `large` corner style.
+  public let largeCornerRadius: Double
+
+  /// The metrics of a size.
+  ///
+  /// - Parameter size: A button size.
+  /// - Returns: The row of the table above.
+  public static func forSize(_ size: ButtonConfiguration.Size) -> ButtonMetrics {
+    switch size {
+    case .mini: mini
+    case .small: small
+    case .medium: medium
+    case .large: large
+    }
+  }
+
+  static let mini = ButtonMetrics(
+    titleFontSize: 12, titleFontWeight: .regular, subtitleFontSize: 10, subtitleFontWeight: .regular,
+    contentInsets: DirectionalEdgeInsets(vertical: 4, horizontal: 8), imagePadding: 4, titlePadding: 1,
+    nominalHeight: 24, defaultCornerRadius: 5, smallCornerRadius: 3, mediumCornerRadius: 5,
+    largeCornerRadius: 8)
+  static let small = ButtonMetrics(
+    titleFontSize: 14, titleFontWeight: .medium, subtitleFontSize: 11, subtitleFontWeight: .regular,
+    contentInsets: DirectionalEdgeInsets(vertical: 5, horizontal: 10), imagePadding: 4, titlePadding: 1,
+    nominalHeight: 28, defaultCornerRadius: 6, smallCornerRadius: 4, mediumCornerRadius: 6,
+    largeCornerRadius: 10)
+  static let medium = ButtonMetrics(
+    titleFontSize: 17, titleFontWeight: .medium, subtitleFontSize: 13, subtitleFontWeight: .regular,
+    contentInsets: DirectionalEdgeInsets(vertical: 7, horizontal: 12), imagePadding: 6, titlePadding: 1,
+    nominalHeight: 34, defaultCornerRadius: 8, smallCornerRadius: 4, mediumCornerRadius: 8,
+    largeCornerRadius: 12)
+  static let large = ButtonMetrics(
+    titleFontSize: 20, titleFontWeight: .semibold, subtitleFontSize: 15, subtitleFontWeight: .regular,
+    contentInsets: DirectionalEdgeInsets(vertical: 14, horizontal: 20), imagePadding: 8, titlePadding: 2,
+    nominalHeight: 50, defaultCornerRadius: 12, smallCornerRadius: 6, mediumCornerRadius: 10,
+    largeCornerRadius: 16)
+
+  /// The corner a background gets under a corner style.
+  ///
+  /// - Parameters:
+  ///   - style: The corner style.
+  ///   - backgroundRadius: The background's `cornerRadius`, used by `fixed` and `dynamic`.
+  /// - Returns: `.capsule` for `capsule`, otherwise a rounded corner.
+  public func corner(for style: ButtonConfiguration.CornerStyle, backgroundRadius: Double) -> CornerShape {
+    switch style {
+    case .fixed, .dynamic: .rounded(backgroundRadius)
+    case .small: .rounded(smallCornerRadius)
+    case .medium: .rounded(mediumCornerRadius)
+    case .large: .rounded(largeCornerRadius)
+    case .capsule: .capsule
+    }
+  }
+}
