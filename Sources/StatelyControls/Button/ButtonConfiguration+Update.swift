@@ -58,10 +58,17 @@ extension ButtonConfiguration {
   mutating func applyStateDefaults(for state: ControlState, traits: TraitCollection) {
     guard _background.defaultStyle == .button else { return }
     let look = defaultLook(for: state, tint: traits.tintColor)
-    let customized = _background.customizedProperties
-    if !customized.contains(.backgroundColor) { _background._backgroundColor = look.background }
-    if !customized.contains(.strokeColor) { _background._strokeColor = nil }
-    if !customized.contains(.strokeWidth) { _background._strokeWidth = look.strokeWidth }
-    if !customized.contains(.cornerRadius) { _background._cornerRadius = metrics.defaultCornerRadius }
+    Self.apply(look, cornerRadius: metrics.defaultCornerRadius, to: &_background)
+  }
+
+  /// Writes a look into the uncustomised properties of a button-styled background.
+  static func apply(
+    _ look: ButtonDefaultLook, cornerRadius: Double, to background: inout BackgroundConfiguration
+  ) {
+    let customized = background.customizedProperties
+    if !customized.contains(.backgroundColor) { background._backgroundColor = look.background }
+    if !customized.contains(.strokeColor) { background._strokeColor = nil }
+    if !customized.contains(.strokeWidth) { background._strokeWidth = look.strokeWidth }
+    if !customized.contains(.cornerRadius) { background._cornerRadius = cornerRadius }
   }
 }

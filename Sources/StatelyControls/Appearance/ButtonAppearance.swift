@@ -1,0 +1,77 @@
+public import Stately
+
+/// Everything a renderer needs to draw a button in one state, resolved to concrete values:
+/// no optionals that mean "the style decides", no dynamic colours, no tint.
+///
+/// Made by ``ButtonConfiguration/resolvedAppearance(for:traits:)``:
+///
+/// ```swift
+/// let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .highlighted, traits: .light)
+/// appearance.backgroundColor.hexString  // "#0062CC"
+/// appearance.titleAttributes.fontSize   // 17
+/// ```
+public struct ButtonAppearance: Sendable, Hashable {
+  /// The state this appearance is for.
+  public var state: ControlState
+  /// The style of the configuration.
+  public var style: ButtonConfiguration.Style
+  /// The button size whose metrics were used.
+  public var buttonSize: ButtonConfiguration.Size
+
+  /// The title's characters, or `nil` for no title.
+  public var title: String?
+  /// The subtitle's characters, or `nil` for no subtitle.
+  public var subtitle: String?
+  /// Font and colour of the title, after ``ButtonConfiguration/titleTextAttributesTransformer``.
+  public var titleAttributes: TextAttributes
+  /// Font and colour of the subtitle, after
+  /// ``ButtonConfiguration/subtitleTextAttributesTransformer``.
+  public var subtitleAttributes: TextAttributes
+  /// How the title wraps.
+  public var titleLineBreakMode: LineBreakMode
+  /// How the subtitle wraps.
+  public var subtitleLineBreakMode: LineBreakMode
+  /// The text alignment; never ``ButtonConfiguration/TitleAlignment/automatic``.
+  public var titleAlignment: ButtonConfiguration.TitleAlignment
+  /// The gap between title and subtitle.
+  public var titlePadding: Double
+
+  /// The foreground colour the style chose for the state, before any transformer.
+  public var foregroundColor: Color
+  /// The resolved background: fill, stroke, corner, insets, image and effect.
+  public var background: BackgroundAppearance
+  /// Insets of the content from the button's edges.
+  public var contentInsets: DirectionalEdgeInsets
+  /// The height of a one-line button with the default insets of ``buttonSize``; a capsule's
+  /// radius is half the drawn height (see ``CornerShape/radius(forHeight:)``).
+  public var nominalHeight: Double
+
+  /// The image to draw, or `nil`; `nil` also while the activity indicator shows, which replaces it.
+  public var image: ImageReference?
+  /// The image colour, after ``ButtonConfiguration/imageColorTransformer``.
+  public var imageColor: Color
+  /// The single edge of the text where the image or activity indicator sits.
+  public var imagePlacement: DirectionalEdge
+  /// The gap between image (or activity indicator) and text.
+  public var imagePadding: Double
+  /// Space reserved for the image along the placement axis.
+  public var imageReservation: Double
+  /// Whether an activity indicator shows at ``imagePlacement`` instead of the image.
+  public var showsActivityIndicator: Bool
+  /// The activity indicator colour, after ``ButtonConfiguration/activityIndicatorColorTransformer``.
+  public var activityIndicatorColor: Color
+  /// Whether the pop-up indicator shows at the trailing edge: only for
+  /// ``ButtonConfiguration/Indicator/popup``. For `automatic`, the button decides from its menu.
+  public var showsPopUpIndicator: Bool
+  /// The pop-up indicator colour, after ``ButtonConfiguration/indicatorColorTransformer``.
+  public var indicatorColor: Color
+
+  /// The background fill colour.
+  public var backgroundColor: Color { background.fillColor }
+  /// The stroke colour (drawn only when ``strokeWidth`` is above `0`).
+  public var strokeColor: Color { background.strokeColor }
+  /// The stroke width in points.
+  public var strokeWidth: Double { background.strokeWidth }
+  /// The corners of the background.
+  public var corner: CornerShape { background.corner }
+}

@@ -1,0 +1,199 @@
+import PropertyBased
+import Stately
+import Testing
+
+@testable import StatelyControls
+
+@Suite("Button default look")
+struct ButtonDefaultLookTests {
+  /// Stately's documented default look with the system blue tint (docs: ButtonStyles.md):
+  /// style, state, then foreground and background in light mode, then in dark mode.
+  static let table: [(String, String, String, String, String, String)] = [
+    ("plain", "normal", "#007AFF", "#00000000", "#0A84FF", "#00000000"),
+    ("plain", "highlighted", "#007AFF99", "#00000000", "#0A84FF99", "#00000000"),
+    ("plain", "selected", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
+    ("plain", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
+    ("plain", "disabled", "#3C3C434D", "#00000000", "#EBEBF54D", "#00000000"),
+    ("gray", "normal", "#007AFF", "#78788029", "#0A84FF", "#78788052"),
+    ("gray", "highlighted", "#007AFF", "#60606629", "#0A84FF", "#93939952"),
+    ("gray", "selected", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
+    ("gray", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
+    ("gray", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("tinted", "normal", "#007AFF", "#007AFF33", "#0A84FF", "#0A84FF33"),
+    ("tinted", "highlighted", "#007AFF", "#0062CC33", "#0A84FF", "#3B9DFF33"),
+    ("tinted", "selected", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
+    ("tinted", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
+    ("tinted", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("filled", "normal", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
+    ("filled", "highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
+    ("filled", "selected", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
+    ("filled", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
+    ("filled", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+  ]
+
+  static func configuration(_ style: String) -> ButtonConfiguration {
+    switch style {
+    case "plain": .plain()
+    case "gray": .gray()
+    case "tinted": .tinted()
+    default: .filled()
+    }
+  }
+
+  static func state(_ name: String) -> ControlState {
+    switch name {
+    case "highlighted": .highlighted
+    case "selected": .selected
+    case "selected+highlighted": [.selected, .highlighted]
+    case "disabled": .disabled
+    default: .normal
+    }
+  }
+
+  @Test("Each style and state has the documented colours in light and dark mode")
+  func documentedTable() throws {
+    #expect(Self.table.count == 20)
+    for (style, state, lightForeground, lightBackground, darkForeground, darkBackground) in Self.table {
+      let configuration = Self.configuration(style)
+      let light = try configuration.resolvedAppearance(for: Self.state(state), traits: .light)
+      let dark = try configuration.resolvedAppearance(for: Self.state(state), traits: .dark)
+      let context = Comment(rawValue: "\(style) \(state)")
+      #expect(light.foregroundColor.hexString == lightForeground, context)
+      #expect(light.backgroundColor.hexString == lightBackground, context)
+      #expect(dark.foregroundColor.hexString == darkForeground, context)
+      #expect(dark.backgroundColor.hexString == darkBackground, context)
+      #expect(light.strokeWidth == 0, context)
+      #expect(light.titleAttributes.foregroundColor == light.foregroundColor, context)
+    }
+  }
+
+  @Test("Disabled wins over every other state bit")
+  func disabledWins() throws {
+    for style in ["plain", "gray", "tinted", "filled"] {
+      let configuration = Self.configuration(style)
+      let disabled = try configuration.resolvedAppearance(for: .disabled)
+      let everything = try configuration.resolvedAppearance(for: [.disabled, .highlighted, .selected])
+      #expect(everything.foregroundColor == disabled.foregroundColor)
+      #expect(everything.backgroundColor == disabled.backgroundColor)
+    }
+  }
+
+  @Test("Focus adds a two-point stroke in the tint, except when disabled")
+  func focusStroke() throws {
+    let traits = TraitCollection(userInterfaceStyle: .light, tintColor: .systemGreen)
+    let focused = try ButtonConfiguration.gray().resolvedAppearance(for: .focused, traits: traits)
+    #expect(focused.strokeWidth == 2)
+    #expect(focused.strokeColor.hexString == "#34C759")
+    let disabled = try ButtonConfiguration.gray().resolvedAppearance(for: [.focused, .disabled])
+    #expect(disabled.strokeWidth == 0)
+  }
+
+  @Test("Filled with automaticallyUpdateForSelection set shows the tinted look when selected")
+  func filledSelection() throws {
+    var configuration = ButtonConfiguration.filled()
+    #expect(!configuration.automaticallyUpdateForSelection)
+    configuration.automaticallyUpdateForSelection = true
+    let selected = try configuration.resolvedAppearance(for: .selected, traits: .light)
+    #expect(selected.foregroundColor.hexString == "#007AFF")
+    #expect(selected.backgroundColor.hexString == "#007AFF33")
+    let pressed = try configuration.resolvedAppearance(for: [.selected, .highlighted], traits: .dark)
+    #expect(pressed.backgroundColor.hexString == "#3B9DFF33")
+  }
+
+  @Test("Plain, gray and tinted ignore selection when automaticallyUpdateForSelection is off")
+  func selectionOff() throws {
+    for style in ["plain", "gray", "tinted"] {
+      var configuration = Self.configuration(style)
+      #expect(configuration.automaticallyUpdateForSelection)
+      configuration.automaticallyUpdateForSelection = false
+      let normal = try configuration.resolvedAppearance(for: .normal)
+      let selected = try configuration.resolvedAppearance(for: .selected)
+      #expect(normal.foregroundColor == selected.foregroundColor)
+      #expect(normal.backgroundColor == selected.backgroundColor)
+    }
+  }
+
+  // MARK: - Property check against a plain reference
+
+  /// The documented rules, written out again as plainly as possible, per appearance side.
+  static func reference(
+    style: Int, foreground: Color?, background: Color?, tint: Color, state: ControlState,
+    dark: Bool, selectionCounts: Bool
+  ) -> (Color, Color) {
+    let fill =
+      dark
+      ? Color(red8: 120, green8: 120, blue8: 128, alpha: 0.32)
+      : Color(red8: 120, green8: 120, blue8: 128, alpha: 0.16)
+    let disabledFill =
+      dark
+      ? Color(red8: 118, green8: 118, blue8: 128, alpha: 0.24)
+      : Color(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
+    let disabledText =
+      dark
+      ? Color(red8: 235, green8: 235, blue8: 245, alpha: 0.3)
+      : Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3)
+    var fg = foreground ?? (style == 3 ? Color.white : tint)
+    var bg: Color
+    switch style {
+    case 0: bg = background ?? .clear
+    case 1: bg = background ?? fill
+    case 2:
+      let base = background ?? tint
+      bg = Color(uncheckedRed: base.red, green: base.green, blue: base.blue, alpha: base.alpha * 0.2)
+    default: bg = background ?? tint
+    }
+    if state.contains(.disabled) {
+      return (disabledText, style == 0 ? bg : disabledFill)
+    }
+    let selected = selectionCounts && state.contains(.selected)
+    if selected {
+      if style == 3 {
+        fg = bg
+        bg = Color(uncheckedRed: bg.red, green: bg.green, blue: bg.blue, alpha: bg.alpha * 0.2)
+      } else {
+        bg = fg
+        let luma = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue
+        fg = luma < 0.6 ? .white : .black
+      }
+    }
+    if state.contains(.highlighted) {
+      if style == 0 && !selected {
+        fg = Color(uncheckedRed: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * 0.6)
+      } else {
+        let target = dark ? 1.0 : 0.0
+        bg = Color(
+          uncheckedRed: bg.red + (target - bg.red) * 0.2, green: bg.green + (target - bg.green) * 0.2,
+          blue: bg.blue + (target - bg.blue) * 0.2, alpha: bg.alpha)
+      }
+    }
+    return (fg, bg)
+  }
+
+  static func close(_ a: Color, _ b: Color) -> Bool {
+    abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9
+      && abs(a.alpha - b.alpha) < 1e-9
+  }
+
+  @Test("For any style, base colours, tint and state, the look matches the plain reference")
+  func lookMatchesReference() async {
+    let unit = Gen.double(in: 0...1)
+    let color = zip(unit, unit, unit, unit).map { Color(uncheckedRed: $0, green: $1, blue: $2, alpha: $3) }
+    let optionalColor = Gen.oneOf(color.map { Optional($0) }, Gen.always(nil as Color?))
+    let state = Gen.uint(in: 0...15).map { ControlState(rawValue: $0) }
+    await propertyCheck(
+      input: Gen.int(in: 0...3), optionalColor, optionalColor, color, state, Gen.bool
+    ) { style, foreground, background, tint, state, dark in
+      var configuration = [ButtonConfiguration.plain(), .gray(), .tinted(), .filled()][style]
+      if let foreground { configuration.baseForegroundColor = DynamicColor(foreground) }
+      if let background { configuration.baseBackgroundColor = DynamicColor(background) }
+      let traits = TraitCollection(userInterfaceStyle: dark ? .dark : .light, tintColor: DynamicColor(tint))
+      let appearance = try configuration.resolvedAppearance(for: state, traits: traits)
+      let (expectedForeground, expectedBackground) = Self.reference(
+        style: style, foreground: foreground, background: background, tint: tint, state: state,
+        dark: dark, selectionCounts: style != 3)
+      #expect(Self.close(appearance.foregroundColor, expectedForeground))
+      #expect(Self.close(appearance.backgroundColor, expectedBackground))
+      #expect(appearance.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
+    }
+  }
+}
