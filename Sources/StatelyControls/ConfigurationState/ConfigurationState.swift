@@ -46,6 +46,8 @@ public protocol ConfigurationState: Sendable, Hashable {
   var isSelected: Bool { get }
   /// Whether the view has focus.
   var isFocused: Bool { get }
+  /// Whether a header or footer is pinned to the edge of the visible area.
+  var isPinned: Bool { get }
 }
 
 extension ConfigurationState {
@@ -63,6 +65,8 @@ extension ConfigurationState {
   public var isSelected: Bool { false }
   /// `false` unless the conforming type says otherwise.
   public var isFocused: Bool { false }
+  /// `false` unless the conforming type says otherwise.
+  public var isPinned: Bool { false }
 
   /// The value stored for a raw key name, checked against the expected type.
   ///
