@@ -120,6 +120,8 @@ open class Cell: Control {
   /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
   /// `updateCount` to tell whether they run inside a pass (override or handler).
   var passMarker = -1
+  /// Whether a ``List`` holds this cell.
+  var isInList = false
 
   /// The resolved appearance and whether it needs resolving again.
   var cachedAppearance: CellAppearance
