@@ -19,12 +19,16 @@ extension BackgroundConfiguration {
     let fill: Color
     let stroke: Color
     do {
-      fill = try _backgroundColorTransformer.map { (t) throws(ColorError) in try t.fastApply(fillBase) } ?? fillBase
+      fill =
+        try _backgroundColorTransformer.map { (t) throws(ColorError) in try t.fastApply(fillBase) }
+        ?? fillBase
     } catch {
       throw .invalidColor(property: "\(path).backgroundColorTransformer", error: error)
     }
     do {
-      stroke = try _strokeColorTransformer.map { (t) throws(ColorError) in try t.fastApply(strokeBase) } ?? strokeBase
+      stroke =
+        try _strokeColorTransformer.map { (t) throws(ColorError) in try t.fastApply(strokeBase) }
+        ?? strokeBase
     } catch {
       throw .invalidColor(property: "\(path).strokeColorTransformer", error: error)
     }

@@ -136,8 +136,10 @@ open class Cell: Control {
   ///   - kind: Row, header or footer. Defaults to a row.
   ///   - traitCollection: The traits. Defaults to light, system blue, outside a list.
   ///   - cycle: The update cycle; cells of one list share the list's. Defaults to a new one.
-  public init(kind: Kind = .cell, traitCollection: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle())
-  {
+  public init(
+    kind: Kind = .cell, traitCollection: TraitCollection = TraitCollection(),
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
     self.kind = kind
     self.traitCollection = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)

@@ -14,7 +14,8 @@ extension ConfigurationStateKey where Value == Bool {
   /// - Returns: A `Bool` key whose default is `false`.
   public static func controlState(_ state: ControlState) -> ConfigurationStateKey<Bool> {
     let bit = state.customBits.first ?? 0
-    return ConfigurationStateKey("ControlState." + (state.name(ofCustomBit: bit) ?? "bit\(bit)"), default: false)
+    return ConfigurationStateKey(
+      "ControlState." + (state.name(ofCustomBit: bit) ?? "bit\(bit)"), default: false)
   }
 }
 

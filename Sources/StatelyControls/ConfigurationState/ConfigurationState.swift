@@ -86,7 +86,8 @@ extension ConfigurationState {
     let value = try customState(named: name)
     guard let typed = value as? Value else {
       throw .customStateTypeMismatch(
-        name: name, expected: String(describing: Value.self), actual: String(describing: Swift.type(of: value)))
+        name: name, expected: String(describing: Value.self),
+        actual: String(describing: Swift.type(of: value)))
     }
     return typed
   }

@@ -18,7 +18,9 @@ extension List {
   public func selectItem(at indexPath: IndexPath) throws(ListError) {
     let cell = try checkedCell(at: indexPath)
     if !allowsMultipleSelection {
-      for other in indexPathsForSelectedItems where other != indexPath { cellIfValid(other)?.isSelected = false }
+      for other in indexPathsForSelectedItems where other != indexPath {
+        cellIfValid(other)?.isSelected = false
+      }
     }
     cell.isSelected = true
   }

@@ -67,8 +67,10 @@ public final class List {
   ///   - style: The list's style. Defaults to plain.
   ///   - traitCollection: Appearance and tint; its list environment is replaced by the style's.
   ///   - cycle: The cycle its cells share. Defaults to a new one.
-  public init(style: Style = .plain, traitCollection: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle())
-  {
+  public init(
+    style: Style = .plain, traitCollection: TraitCollection = TraitCollection(),
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
     self.style = style
     self.cycle = cycle
     var traits = traitCollection

@@ -47,7 +47,9 @@ extension ListContentConfiguration {
   /// ``BackgroundConfiguration/listSidebarCell()``.
   ///
   /// - Returns: The sidebar cell content.
-  public static func sidebarCell() -> ListContentConfiguration { ListContentConfiguration(style: .sidebarCell) }
+  public static func sidebarCell() -> ListContentConfiguration {
+    ListContentConfiguration(style: .sidebarCell)
+  }
 
   /// A sidebar cell with a secondary text below the text.
   ///

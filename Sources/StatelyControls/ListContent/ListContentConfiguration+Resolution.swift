@@ -9,15 +9,18 @@ extension ListContentConfiguration {
   ///   `"ListContentConfiguration.imageToTextPadding is -4.0; it must be zero or positive"`.
   public func validate() throws(ConfigurationError) {
     let path = "ListContentConfiguration"
-    try _directionalLayoutMargins.validate(property: "\(path).directionalLayoutMargins", allowsNegative: false)
+    try _directionalLayoutMargins.validate(
+      property: "\(path).directionalLayoutMargins", allowsNegative: false)
     try ConfigurationError.checkLength(_imageToTextPadding, property: "\(path).imageToTextPadding")
     try ConfigurationError.checkLength(
       _textToSecondaryTextHorizontalPadding, property: "\(path).textToSecondaryTextHorizontalPadding")
     try ConfigurationError.checkLength(
       _textToSecondaryTextVerticalPadding, property: "\(path).textToSecondaryTextVerticalPadding")
-    try ConfigurationError.checkLength(imageProperties.cornerRadius, property: "\(path).imageProperties.cornerRadius")
+    try ConfigurationError.checkLength(
+      imageProperties.cornerRadius, property: "\(path).imageProperties.cornerRadius")
     for (name, size) in [
-      ("maximumSize", imageProperties.maximumSize), ("reservedLayoutSize", imageProperties.reservedLayoutSize),
+      ("maximumSize", imageProperties.maximumSize),
+      ("reservedLayoutSize", imageProperties.reservedLayoutSize),
     ] {
       for (axis, value) in [("width", size.width), ("height", size.height)]
       where value != ImageProperties.standardDimension || name == "maximumSize" {
@@ -54,10 +57,12 @@ extension ListContentConfiguration {
     }
     func reserved(_ value: Double) -> Bool { value == ImageProperties.standardDimension || ok(value) }
     let image = imageProperties
-    return ok(_directionalLayoutMargins) && ok(_imageToTextPadding) && ok(_textToSecondaryTextHorizontalPadding)
+    return ok(_directionalLayoutMargins) && ok(_imageToTextPadding)
+      && ok(_textToSecondaryTextHorizontalPadding)
       && ok(_textToSecondaryTextVerticalPadding) && ok(image.cornerRadius) && ok(image.maximumSize.width)
       && ok(image.maximumSize.height) && reserved(image.reservedLayoutSize.width)
-      && reserved(image.reservedLayoutSize.height) && textProperties.isValid && secondaryTextProperties.isValid
+      && reserved(image.reservedLayoutSize.height) && textProperties.isValid
+      && secondaryTextProperties.isValid
   }
 
   /// Resolves without validating lengths, reusing the transformed strings in the caches.
@@ -73,7 +78,9 @@ extension ListContentConfiguration {
     let tint = (imageProperties._tintColor ?? traits.tintColor).resolved(for: traits)
     let imageTint: Color
     do {
-      imageTint = try imageProperties.tintColorTransformer.map { (t) throws(ColorError) in try t.fastApply(tint) } ?? tint
+      imageTint =
+        try imageProperties.tintColorTransformer.map { (t) throws(ColorError) in try t.fastApply(tint) }
+        ?? tint
     } catch {
       throw .invalidColor(property: "\(path).imageProperties.tintColorTransformer", error: error)
     }

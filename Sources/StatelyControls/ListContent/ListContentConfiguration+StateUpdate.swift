@@ -25,7 +25,8 @@ extension ListContentConfiguration: ContentConfiguration {
   /// - Parameter state: The view or cell state.
   public mutating func update<State: ConfigurationState>(for state: State) {
     let look = ListContentLook(
-      style: style, environment: state.traitCollection.listEnvironment, phase: ListContentLook.phase(of: state))
+      style: style, environment: state.traitCollection.listEnvironment,
+      phase: ListContentLook.phase(of: state))
     textProperties.applyDefaults(font: look.textFont, color: look.textColor)
     secondaryTextProperties.applyDefaults(font: look.secondaryTextFont, color: look.secondaryTextColor)
     imageProperties.applyDefaults(tintColor: look.imageTint)

@@ -25,7 +25,9 @@ final class TintCell: Cell {
     if state.isHighlighted || state.isSelected {
       background.backgroundColor = nil
       if state.isHighlighted {
-        background.backgroundColorTransformer = ColorTransformer(name: "alpha30") { $0.withAlphaComponent(0.3) }
+        background.backgroundColorTransformer = ColorTransformer(name: "alpha30") {
+          $0.withAlphaComponent(0.3)
+        }
       }
     }
     backgroundConfiguration = background
@@ -117,10 +119,12 @@ struct CellArticleTests {
     #expect(cell.appearance.background?.fillColor == DynamicColor.systemPink.light)
   }
 
-  @Test("defaultContentConfiguration().updated(for:) with an image resolves the image and the state's colours")
+  @Test(
+    "defaultContentConfiguration().updated(for:) with an image resolves the image and the state's colours")
   func defaultContentWithImage() {
     let cycle = UpdateCycle()
-    let cell = TintCell(kind: .cell, traitCollection: TraitCollection(listEnvironment: .sidebar), cycle: cycle)
+    let cell = TintCell(
+      kind: .cell, traitCollection: TraitCollection(listEnvironment: .sidebar), cycle: cycle)
     cell.isSelected = true
     cycle.flush()
     let content = cell.appearance.content

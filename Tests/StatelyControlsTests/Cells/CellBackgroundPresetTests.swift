@@ -29,32 +29,38 @@ struct CellBackgroundPresetTests {
   /// (`nil` = tint) and corner radius.
   static var table: [(String, () -> BackgroundConfiguration, [DynamicColor?], Double)] {
     [
-    (
-      "listPlainCell", BackgroundConfiguration.listPlainCell,
-      [.systemBackground, .systemGray4, .systemGray5, .systemGray4, .systemBackground, .systemGray4, .systemBackground],
-      0
-    ),
-    (
-      "listGroupedCell", BackgroundConfiguration.listGroupedCell,
-      [grouped, .systemGray4, .systemGray5, .systemGray4, grouped, .systemGray4, grouped], 0
-    ),
-    (
-      "listSidebarCell", BackgroundConfiguration.listSidebarCell,
-      [.clear, .systemGray5, nil, .systemGray5, .clear, .systemGray5, .clear], 10
-    ),
-    (
-      "listAccompaniedSidebarCell", BackgroundConfiguration.listAccompaniedSidebarCell,
-      [.clear, .systemGray5, .systemGray4, .systemGray5, .clear, .systemGray5, .clear], 10
-    ),
-    (
-      "listPlainHeaderFooter", BackgroundConfiguration.listPlainHeaderFooter,
-      [
-        .systemBackground, .systemBackground, .systemBackground, .systemBackground, .systemBackground,
-        .systemBackground, .systemGray6,
-      ], 0
-    ),
-    ("listGroupedHeaderFooter", BackgroundConfiguration.listGroupedHeaderFooter, Array(repeating: .clear, count: 7), 0),
-    ("listSidebarHeader", BackgroundConfiguration.listSidebarHeader, Array(repeating: .clear, count: 7), 0),
+      (
+        "listPlainCell", BackgroundConfiguration.listPlainCell,
+        [
+          .systemBackground, .systemGray4, .systemGray5, .systemGray4, .systemBackground, .systemGray4,
+          .systemBackground,
+        ],
+        0
+      ),
+      (
+        "listGroupedCell", BackgroundConfiguration.listGroupedCell,
+        [grouped, .systemGray4, .systemGray5, .systemGray4, grouped, .systemGray4, grouped], 0
+      ),
+      (
+        "listSidebarCell", BackgroundConfiguration.listSidebarCell,
+        [.clear, .systemGray5, nil, .systemGray5, .clear, .systemGray5, .clear], 10
+      ),
+      (
+        "listAccompaniedSidebarCell", BackgroundConfiguration.listAccompaniedSidebarCell,
+        [.clear, .systemGray5, .systemGray4, .systemGray5, .clear, .systemGray5, .clear], 10
+      ),
+      (
+        "listPlainHeaderFooter", BackgroundConfiguration.listPlainHeaderFooter,
+        [
+          .systemBackground, .systemBackground, .systemBackground, .systemBackground, .systemBackground,
+          .systemBackground, .systemGray6,
+        ], 0
+      ),
+      (
+        "listGroupedHeaderFooter", BackgroundConfiguration.listGroupedHeaderFooter,
+        Array(repeating: .clear, count: 7), 0
+      ),
+      ("listSidebarHeader", BackgroundConfiguration.listSidebarHeader, Array(repeating: .clear, count: 7), 0),
     ]
   }
 
@@ -74,7 +80,8 @@ struct CellBackgroundPresetTests {
   func adaptivePresets() {
     let expectations: [(ListEnvironment, () -> BackgroundConfiguration)] = [
       (.none, BackgroundConfiguration.listPlainCell), (.plain, BackgroundConfiguration.listPlainCell),
-      (.grouped, BackgroundConfiguration.listGroupedCell), (.sidebar, BackgroundConfiguration.listSidebarCell),
+      (.grouped, BackgroundConfiguration.listGroupedCell),
+      (.sidebar, BackgroundConfiguration.listSidebarCell),
       (.sidebarPlain, BackgroundConfiguration.listSidebarCell),
     ]
     for (environment, concrete) in expectations {
@@ -91,7 +98,9 @@ struct CellBackgroundPresetTests {
     let header = BackgroundConfiguration.listHeader()
     #expect(header.updated(for: Column.pinned.state(.plain)).backgroundColor == .systemGray6)
     #expect(header.updated(for: Column.normal.state(.insetGrouped)).backgroundColor == .clear)
-    #expect(BackgroundConfiguration.listFooter().updated(for: Column.normal.state(.sidebar)).backgroundColor == .clear)
+    #expect(
+      BackgroundConfiguration.listFooter().updated(for: Column.normal.state(.sidebar)).backgroundColor
+        == .clear)
   }
 
   @Test("updated(for:) keeps customised properties and recomputes the others")
@@ -110,7 +119,8 @@ struct CellBackgroundPresetTests {
   func negativeLengths() {
     var background = BackgroundConfiguration.listPlainCell()
     background.cornerRadius = -9
-    #expect(throws: ConfigurationError.negative(property: "BackgroundConfiguration.cornerRadius", value: -9)) {
+    #expect(throws: ConfigurationError.negative(property: "BackgroundConfiguration.cornerRadius", value: -9))
+    {
       try background.fastResolvedAppearance(in: .light)
     }
     background.cornerRadius = 0
@@ -128,7 +138,8 @@ struct CellBackgroundPresetTests {
         background.strokeWidth = 1
         background.backgroundColorTransformer = .alpha(0.5)
         for traits in [TraitCollection.light, .dark] {
-          #expect(try background.fastResolvedAppearance(in: traits) == background.resolvedAppearance(in: traits))
+          #expect(
+            try background.fastResolvedAppearance(in: traits) == background.resolvedAppearance(in: traits))
         }
       }
     }

@@ -52,7 +52,10 @@ struct CellConfigurationStateTests {
   func unknownRawName() {
     var state = CellConfigurationState(traitCollection: .light)
     state[.isArchived] = true
-    #expect(throws: ConfigurationStateError.unknownCustomState(name: "com.example.archive", known: ["com.example.archived"])) {
+    #expect(
+      throws: ConfigurationStateError.unknownCustomState(
+        name: "com.example.archive", known: ["com.example.archived"])
+    ) {
       try state.customState(named: "com.example.archive")
     }
     let message = ConfigurationStateError.unknownCustomState(name: "x", known: []).description
@@ -66,7 +69,8 @@ struct CellConfigurationStateTests {
     #expect(state[.archivedAsWrongType] == false)
     #expect(try state.customState(named: "com.example.count", as: Int.self) == 5)
     #expect(
-      throws: ConfigurationStateError.customStateTypeMismatch(name: "com.example.count", expected: "Bool", actual: "Int")
+      throws: ConfigurationStateError.customStateTypeMismatch(
+        name: "com.example.count", expected: "Bool", actual: "Int")
     ) {
       try state.customState(named: "com.example.count", as: Bool.self)
     }

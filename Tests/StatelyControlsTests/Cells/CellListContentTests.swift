@@ -23,13 +23,16 @@ struct CellListContentTests {
     #expect(cell.textProperties.font == Font.preferredFont(forTextStyle: .body))
     #expect(cell.textProperties.color == .label)
     #expect(cell.secondaryTextProperties.color == .secondaryLabel)
-    #expect(cell.directionalLayoutMargins == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    #expect(
+      cell.directionalLayoutMargins == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     #expect(cell.imageProperties.tintColor == nil)
     #expect(!cell.prefersSideBySideTextAndSecondaryText)
     #expect(ListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
     #expect(ListContentConfiguration.valueCell().secondaryTextProperties.font.pointSize == 17)
     #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.font.pointSize == 15)
-    #expect(ListContentConfiguration.header().textProperties.font == Font(pointSize: 17, weight: .semibold, textStyle: .headline))
+    #expect(
+      ListContentConfiguration.header().textProperties.font
+        == Font(pointSize: 17, weight: .semibold, textStyle: .headline))
     #expect(ListContentConfiguration.footer().textProperties.font.pointSize == 13)
     #expect(ListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.weight == .bold)
     #expect(ListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font.pointSize == 22)
@@ -45,7 +48,9 @@ struct CellListContentTests {
     #expect(header.updated(for: Self.state(.plain)).textProperties.font.pointSize == 17)
     let grouped = header.updated(for: Self.state(.insetGrouped)).textProperties
     #expect(grouped.font.pointSize == 13 && grouped.color == .secondaryLabel)
-    #expect(header.updated(for: Self.state(.sidebar)).textProperties.font == Font(pointSize: 15, weight: .semibold, textStyle: .subheadline))
+    #expect(
+      header.updated(for: Self.state(.sidebar)).textProperties.font
+        == Font(pointSize: 15, weight: .semibold, textStyle: .subheadline))
   }
 
   @Test("Sidebar cells turn white when selected; accompanied ones and plain cells do not")
@@ -53,7 +58,8 @@ struct CellListContentTests {
     let selected = Self.state(selected: true)
     let sidebar = ListContentConfiguration.sidebarCell().updated(for: selected)
     #expect(sidebar.textProperties.color == .white && sidebar.imageProperties.tintColor == .white)
-    #expect(ListContentConfiguration.accompaniedSidebarCell().updated(for: selected).textProperties.color == .label)
+    #expect(
+      ListContentConfiguration.accompaniedSidebarCell().updated(for: selected).textProperties.color == .label)
     #expect(ListContentConfiguration.cell().updated(for: selected).textProperties.color == .label)
     let inSidebar = ListContentConfiguration.cell().updated(for: Self.state(.sidebar, selected: true))
     #expect(inSidebar.secondaryTextProperties.color == .white)
@@ -98,10 +104,13 @@ struct CellListContentTests {
     let traits = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemPink)
     let appearance = try content.resolvedAppearance(in: traits)
     #expect(appearance.text?.color == Color.white.withAlphaComponent(0.5))
-    #expect(try content.textProperties.resolvedColor() == DynamicColor.label.map { $0.multiplyingAlpha(by: 0.5) })
+    #expect(
+      try content.textProperties.resolvedColor() == DynamicColor.label.map { $0.multiplyingAlpha(by: 0.5) })
     let pinkDark = DynamicColor.systemPink.dark
     #expect(appearance.imageTintColor == (try ColorTransformer.grayscale.apply(pinkDark)))
-    #expect(try content.imageProperties.resolvedTintColor(for: .systemPink) == ColorTransformer.grayscale.apply(dynamic: .systemPink))
+    #expect(
+      try content.imageProperties.resolvedTintColor(for: .systemPink)
+        == ColorTransformer.grayscale.apply(dynamic: .systemPink))
     #expect(appearance.imageToTextPadding == 16)
     content.image = nil
     #expect(try content.resolvedAppearance(in: traits).imageToTextPadding == 0)
@@ -111,12 +120,17 @@ struct CellListContentTests {
   func badLengths() {
     var content = ListContentConfiguration.cell()
     content.imageToTextPadding = -4
-    #expect(throws: ConfigurationError.negative(property: "ListContentConfiguration.imageToTextPadding", value: -4)) {
+    #expect(
+      throws: ConfigurationError.negative(property: "ListContentConfiguration.imageToTextPadding", value: -4)
+    ) {
       try content.validate()
     }
     content = .cell()
     content.textProperties.numberOfLines = -1
-    #expect(throws: ConfigurationError.negative(property: "ListContentConfiguration.textProperties.numberOfLines", value: -1)) {
+    #expect(
+      throws: ConfigurationError.negative(
+        property: "ListContentConfiguration.textProperties.numberOfLines", value: -1)
+    ) {
       try content.resolvedAppearance(in: .light)
     }
     content = .cell()
@@ -148,7 +162,8 @@ struct CellListContentTests {
 
   @Test("Resolved text equals the reference transform, cached or not")
   func transformsProperty() async {
-    let letters = Gen<Character?>.element(of: Array("aZ bY\tcX é") as [Character]).map { $0! }.string(of: 0...16)
+    let letters = Gen<Character?>.element(of: Array("aZ bY\tcX é") as [Character]).map { $0! }.string(
+      of: 0...16)
     await propertyCheck(input: letters, Gen<Transform>.case) { text, transform in
       var content = ListContentConfiguration.cell()
       content.text = text

@@ -26,7 +26,9 @@ struct CellListTests {
     try list.tap(at: Path(item: 0, section: 1))
     list.cycle.flush()
     #expect(list.indexPathsForSelectedItems == [Path(item: 0, section: 1)])
-    #expect(list.cell(at: Path(item: 0, section: 1))?.appearance.background?.fillColor == DynamicColor.systemGray5.light)
+    #expect(
+      list.cell(at: Path(item: 0, section: 1))?.appearance.background?.fillColor
+        == DynamicColor.systemGray5.light)
     #expect(list.cell(at: Path(item: 1, section: 0))?.appearance.state.isSelected == false)
   }
 
@@ -100,17 +102,22 @@ struct CellListTests {
   @Test("Bad positions and foreign cells are typed errors naming what and where")
   func badInput() throws {
     let list = try Self.makeList()
-    #expect(throws: ListError.sectionOutOfRange(section: 5, count: 2)) { try list.tap(at: Path(item: 0, section: 5)) }
+    #expect(throws: ListError.sectionOutOfRange(section: 5, count: 2)) {
+      try list.tap(at: Path(item: 0, section: 5))
+    }
     #expect(throws: ListError.itemOutOfRange(indexPath: Path(item: 3, section: 0), count: 3)) {
       try list.selectItem(at: Path(item: 3, section: 0))
     }
-    #expect(ListError.itemOutOfRange(indexPath: Path(item: 3, section: 0), count: 1).description
-      == "item 3 of section 0 is out of range; the section has 1 item")
+    #expect(
+      ListError.itemOutOfRange(indexPath: Path(item: 3, section: 0), count: 1).description
+        == "item 3 of section 0 is out of range; the section has 1 item")
     let foreign = Cell(cycle: UpdateCycle())
     foreign.identifier = "foreign"
     #expect(throws: ListError.cycleMismatch(cell: "foreign")) { try list.append(foreign, toSection: 0) }
     let inList = try #require(list.cell(at: Path(item: 0, section: 0)))
-    #expect(throws: ListError.cellAlreadyInList(cell: inList.identifier)) { try list.append(inList, toSection: 1) }
+    #expect(throws: ListError.cellAlreadyInList(cell: inList.identifier)) {
+      try list.append(inList, toSection: 1)
+    }
     #expect(throws: ListError.sectionOutOfRange(section: 9, count: 2)) { try list.appendCell(toSection: 9) }
     #expect(list.cell(at: Path(item: -1, section: 0)) == nil)
     #expect(list.numberOfItems(inSection: 7) == 0)

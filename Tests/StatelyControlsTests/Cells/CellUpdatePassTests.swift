@@ -9,7 +9,8 @@ final class RecordingCell: Cell {
 
   override func updateConfiguration(using state: CellConfigurationState) {
     let fill = backgroundConfiguration?.backgroundColor
-    log.append("override highlighted=\(state.isHighlighted) autoFill=\(fill == .systemGray4 ? "gray4" : "other")")
+    log.append(
+      "override highlighted=\(state.isHighlighted) autoFill=\(fill == .systemGray4 ? "gray4" : "other")")
     var content = listContentConfiguration ?? defaultContentConfiguration()
     content.text = "from override"
     contentConfiguration = content
@@ -110,7 +111,9 @@ struct CellUpdatePassTests {
     background?.strokeWidth = -2
     cell.backgroundConfiguration = background
     cycle.flush()
-    #expect(cell.appearanceError?.description == "BackgroundConfiguration.strokeWidth is -2.0; it must be zero or positive")
+    #expect(
+      cell.appearanceError?.description
+        == "BackgroundConfiguration.strokeWidth is -2.0; it must be zero or positive")
     background?.strokeWidth = 1
     cell.backgroundConfiguration = background
     cycle.flush()
