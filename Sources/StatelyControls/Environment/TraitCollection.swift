@@ -13,15 +13,22 @@ public struct TraitCollection: Sendable, Hashable {
   /// The colour used wherever a configuration says "tint", for example a `nil`
   /// ``BackgroundConfiguration/backgroundColor``.
   public var tintColor: DynamicColor
+  /// The kind of list the view sits in. Default ``ListEnvironment/none``.
+  public var listEnvironment: ListEnvironment
 
   /// Creates a trait collection.
   ///
   /// - Parameters:
   ///   - userInterfaceStyle: Light or dark. Defaults to light.
   ///   - tintColor: The tint. Defaults to ``DynamicColor/systemBlue``, UIKit's default tint.
-  public init(userInterfaceStyle: UserInterfaceStyle = .light, tintColor: DynamicColor = .systemBlue) {
+  ///   - listEnvironment: The containing list. Defaults to ``ListEnvironment/none``.
+  public init(
+    userInterfaceStyle: UserInterfaceStyle = .light, tintColor: DynamicColor = .systemBlue,
+    listEnvironment: ListEnvironment = .none
+  ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.tintColor = tintColor
+    self.listEnvironment = listEnvironment
   }
 
   /// Light appearance with the system blue tint.

@@ -1,0 +1,253 @@
+public import Stately
+
+/// A list cell, header or footer whose look is a function of its configuration state (UIKit's
+/// `UICollectionViewListCell` and `UITableViewCell` configuration API).
+///
+/// A cell holds a ``contentConfiguration`` and a ``backgroundConfiguration``. Each update pass,
+/// coalesced by the control's ``UpdateCycle``, runs in this order:
+///
+/// 1. ``configurationState`` is computed (the control's state, the cell flags, the traits and any
+///    custom states a subclass adds) and stored in ``appliedConfigurationState``;
+/// 2. while ``automaticallyUpdatesBackgroundConfiguration`` is on, the background is replaced by its
+///    `updated(for:)` for that state; then, while ``automaticallyUpdatesContentConfiguration`` is on,
+///    the content;
+/// 3. ``updateConfiguration(using:)``, the subclass override point;
+/// 4. `configurationUpdateHandler`, which receives the cell; read the state from
+///    ``appliedConfigurationState`` (UIKit passes it as a second argument);
+/// 5. ``appearance`` is resolved from the result when it is next read.
+///
+/// Configurations assigned in steps 3 and 4 are used as they are, without an automatic update and
+/// without requesting another pass; assigned at any other time, they request an update, in which
+/// step 2 styles them for the current state.
+///
+/// ```swift
+/// let cell = Cell(cycle: cycle)
+/// var content = cell.defaultContentConfiguration()
+/// content.image = .system("star")
+/// content.text = "Favourites"
+/// cell.contentConfiguration = content
+/// var background = cell.backgroundConfiguration
+/// background?.cornerRadius = 9
+/// cell.backgroundConfiguration = background
+/// cell.isSelected = true
+/// cycle.flush()
+/// cell.appearance.background?.fillColor  // the selected fill, with 9 pt corners
+/// ```
+///
+/// Subclasses add custom states by overriding ``configurationState``, and request an update when
+/// the data behind them changes:
+///
+/// ```swift
+/// final class MailCell: Cell {
+///   var isArchived = false {
+///     didSet { if isArchived != oldValue { setNeedsUpdateConfiguration() } }
+///   }
+///   override var configurationState: CellConfigurationState {
+///     var state = super.configurationState
+///     state[.isArchived] = isArchived
+///     return state
+///   }
+/// }
+/// ```
+open class Cell: Control {
+  /// Whether this is a row, a header or a footer.
+  public let kind: Kind
+
+  /// Light or dark appearance, tint and containing list. A ``List`` sets it for its cells. Changing
+  /// it requests an update.
+  public var traitCollection: TraitCollection {
+    didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell's list is editing. Changing it requests an update.
+  public var isEditing = false {
+    didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell's outline item is expanded. Changing it requests an update.
+  public var isExpanded = false {
+    didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell is swiped open. Changing it requests an update.
+  public var isSwiped = false {
+    didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell is being reordered. Changing it requests an update.
+  public var isReordering = false {
+    didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether a header or footer is pinned. Changing it requests an update.
+  public var isPinned = false {
+    didSet { if isPinned != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Where the cell is in a drag. Changing it requests an update.
+  public var cellDragState = CellConfigurationDragState.none {
+    didSet { if cellDragState != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell is a drop target. Changing it requests an update.
+  public var cellDropState = CellConfigurationDropState.none {
+    didSet { if cellDropState != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether each update pass replaces the content configuration with its `updated(for:)` for the
+  /// state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the content.
+  public var automaticallyUpdatesContentConfiguration = true {
+    didSet { if automaticallyUpdatesContentConfiguration != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether each update pass replaces the background configuration with its `updated(for:)` for
+  /// the state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the
+  /// background.
+  public var automaticallyUpdatesBackgroundConfiguration = true {
+    didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// The configuration state of the latest update pass (before the first pass, the state with every
+  /// flag off).
+  public internal(set) var appliedConfigurationState: CellConfigurationState
+
+  /// List content, kept unboxed so the update pass works on it in place.
+  var listContent: ListContentConfiguration?
+  /// Any other content configuration.
+  var customContent: (any ContentConfiguration)?
+  /// The background configuration.
+  var background: BackgroundConfiguration?
+  /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
+  /// `updateCount` to tell whether they run inside a pass (override or handler).
+  var passMarker = -1
+  /// Whether a ``List`` holds this cell.
+  var isInList = false
+
+  /// The resolved appearance and whether it needs resolving again.
+  var cachedAppearance: CellAppearance
+  var appearanceIsStale = true
+  var cachedError: ConfigurationError?
+  var textCache = TextTransformCache()
+  var secondaryTextCache = TextTransformCache()
+
+  /// Creates a cell with the default background for its kind and no content.
+  ///
+  /// - Parameters:
+  ///   - kind: Row, header or footer. Defaults to a row.
+  ///   - traitCollection: The traits. Defaults to light, system blue, outside a list.
+  ///   - cycle: The update cycle; cells of one list share the list's. Defaults to a new one.
+  public init(
+    kind: Kind = .cell, traitCollection: TraitCollection = TraitCollection(),
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
+    self.kind = kind
+    self.traitCollection = traitCollection
+    let state = CellConfigurationState(traitCollection: traitCollection)
+    self.appliedConfigurationState = state
+    self.cachedAppearance = CellAppearance(kind: kind, state: state, background: nil, content: nil)
+    super.init(space: .standard, cycle: cycle)
+    background = Self.defaultBackground(for: kind)
+  }
+
+  /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
+  /// `nil` shows no content. Setting it outside an update pass requests an update.
+  public var contentConfiguration: (any ContentConfiguration)? {
+    get { listContent ?? customContent }
+    set {
+      if let list = newValue as? ListContentConfiguration {
+        listContent = list
+        customContent = nil
+      } else {
+        listContent = nil
+        customContent = newValue
+      }
+      configurationDidChange()
+    }
+  }
+
+  /// The content when it is a ``ListContentConfiguration``, without boxing; `nil` otherwise. Setting
+  /// it replaces the content, as setting ``contentConfiguration`` does.
+  public var listContentConfiguration: ListContentConfiguration? {
+    get { listContent }
+    set {
+      listContent = newValue
+      customContent = nil
+      configurationDidChange()
+    }
+  }
+
+  /// The background. A new cell has the adaptive list preset for its kind; `nil` draws no
+  /// background. Setting it outside an update pass requests an update.
+  public var backgroundConfiguration: BackgroundConfiguration? {
+    get { background }
+    set {
+      background = newValue
+      configurationDidChange()
+    }
+  }
+
+  /// Marks the appearance stale and, outside an update pass, requests an update.
+  func configurationDidChange() {
+    appearanceIsStale = true
+    if passMarker != updateCount { setNeedsUpdateConfiguration() }
+  }
+
+  // MARK: - Update pass
+
+  /// Runs steps 1 to 3 of the update pass described in ``Cell``; the engine then calls
+  /// `configurationUpdateHandler`. Subclasses override ``updateConfiguration(using:)`` instead.
+  open override func updateConfiguration() {
+    super.updateConfiguration()
+    passMarker = updateCount
+    let state = configurationState
+    appliedConfigurationState = state
+    if automaticallyUpdatesBackgroundConfiguration { background?.update(for: state) }
+    if automaticallyUpdatesContentConfiguration {
+      listContent?.update(for: state)
+      customContent?.update(for: state)
+    }
+    updateConfiguration(using: state)
+    appearanceIsStale = true
+  }
+
+  /// The state configurations are styled for (UIKit's `configurationState`): the control's
+  /// disabled, highlighted, selected and focused bits, the cell flags, the traits, and each custom
+  /// ``ControlState`` bit as a `Bool` custom state under ``ConfigurationStateKey/controlState(_:)``.
+  ///
+  /// Override it to add custom states: call `super`, then set them (see ``Cell``).
+  open var configurationState: CellConfigurationState {
+    let control = state
+    var result = CellConfigurationState(traitCollection: traitCollection)
+    result.isDisabled = control.contains(.disabled)
+    result.isHighlighted = control.contains(.highlighted)
+    result.isSelected = control.contains(.selected)
+    result.isFocused = control.contains(.focused)
+    result.isPinned = isPinned
+    result.isEditing = isEditing
+    result.isExpanded = isExpanded
+    result.isSwiped = isSwiped
+    result.isReordering = isReordering
+    result.cellDragState = cellDragState
+    result.cellDropState = cellDropState
+    result.customStates.addCustomBits(of: control)
+    return result
+  }
+
+  /// Override point: style the cell for `state`, usually by assigning fresh configurations.
+  ///
+  /// Called once per update pass, after the automatic updates and before
+  /// `configurationUpdateHandler`. Configurations assigned here are used as they are. The default
+  /// implementation does nothing.
+  ///
+  /// ```swift
+  /// override func updateConfiguration(using state: CellConfigurationState) {
+  ///   var background = BackgroundConfiguration.listPlainCell()
+  ///   if state.isHighlighted || state.isSelected { background.backgroundColor = .systemYellow }
+  ///   background.cornerRadius = 9
+  ///   backgroundConfiguration = background
+  /// }
+  /// ```
+  ///
+  /// - Parameter state: The state of this pass, also in ``appliedConfigurationState``.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+}

@@ -1,0 +1,97 @@
+/// The state of a list cell (UIKit's `UICellConfigurationState`): everything in
+/// ``ViewConfigurationState`` plus editing, expanded, swiped, reordering, drag and drop.
+///
+/// A ``Cell`` computes it in ``Cell/configurationState``; override that property to add custom
+/// states:
+///
+/// ```swift
+/// override var configurationState: CellConfigurationState {
+///   var state = super.configurationState
+///   state[.isArchived] = isArchived
+///   return state
+/// }
+/// ```
+///
+/// Equality and hashing cover every flag, the traits and the custom states.
+public struct CellConfigurationState: ConfigurationState {
+  /// Light or dark appearance, tint and the containing list.
+  public var traitCollection: TraitCollection
+  /// Whether the cell is disabled.
+  public var isDisabled = false
+  /// Whether a touch is down on the cell.
+  public var isHighlighted = false
+  /// Whether the cell is selected.
+  public var isSelected = false
+  /// Whether the cell has focus.
+  public var isFocused = false
+  /// Whether the cell is pinned (headers and footers only; cells keep `false`).
+  public var isPinned = false
+  /// Whether the cell's list is in editing mode.
+  public var isEditing = false
+  /// Whether the cell's outline item shows its children.
+  public var isExpanded = false
+  /// Whether the cell is swiped open to show swipe actions.
+  public var isSwiped = false
+  /// Whether the cell is being reordered.
+  public var isReordering = false
+  /// Where the cell is in a drag.
+  public var cellDragState = CellConfigurationDragState.none
+  /// Whether the cell is the target of a drop.
+  public var cellDropState = CellConfigurationDropState.none
+  /// The custom states.
+  var customStates = CustomStates()
+
+  /// Creates a state with every flag off and no custom states.
+  ///
+  /// - Parameter traitCollection: The traits.
+  public init(traitCollection: TraitCollection) {
+    self.traitCollection = traitCollection
+  }
+
+  /// Creates a cell state with the flags, traits and custom states of a view state; the cell-only
+  /// flags are off.
+  ///
+  /// - Parameter viewState: The view state to copy.
+  public init(_ viewState: ViewConfigurationState) {
+    self.traitCollection = viewState.traitCollection
+    self.isDisabled = viewState.isDisabled
+    self.isHighlighted = viewState.isHighlighted
+    self.isSelected = viewState.isSelected
+    self.isFocused = viewState.isFocused
+    self.isPinned = viewState.isPinned
+    self.customStates = viewState.customStates
+  }
+
+  /// The view part of this state: the traits, the five view flags and the custom states.
+  public var viewConfigurationState: ViewConfigurationState {
+    var view = ViewConfigurationState(traitCollection: traitCollection)
+    view.isDisabled = isDisabled
+    view.isHighlighted = isHighlighted
+    view.isSelected = isSelected
+    view.isFocused = isFocused
+    view.isPinned = isPinned
+    view.customStates = customStates
+    return view
+  }
+
+  /// The value of a custom state, or the key's default when it is not set (or was set with another
+  /// type under the same name). Setting the default removes it.
+  ///
+  /// - Parameter key: The typed key.
+  public subscript<Value>(key: ConfigurationStateKey<Value>) -> Value {
+    get { customStates.value(for: key) }
+    set { customStates.setValue(newValue, for: key) }
+  }
+
+  /// The value stored under a raw key name.
+  ///
+  /// - Parameter name: The key's name.
+  /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when nothing is set.
+  /// - Returns: The stored value.
+  public func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable {
+    try customStates.lookUp(name)
+  }
+
+  /// The names of the custom states that are set, in ascending order.
+  public var customStateNames: [String] { customStates.entries.map(\.name) }
+}

@@ -1,0 +1,94 @@
+/// The defaults of a list content preset for one list environment and state: what
+/// ``ListContentConfiguration/update(for:)`` writes into the properties you did not set. The values
+/// are tabulated in the CellPresets article.
+struct ListContentLook: Sendable, Hashable {
+  /// What part of the state the content shows.
+  enum Phase: Sendable, Hashable {
+    case normal, selected, disabled
+  }
+
+  var textFont: Font
+  var textColor: DynamicColor
+  var secondaryTextFont: Font
+  var secondaryTextColor: DynamicColor
+  var imageTint: DynamicColor?
+  var margins: DirectionalEdgeInsets
+  var imageToTextPadding: Double
+  var horizontalPadding: Double
+  var verticalPadding: Double
+  var prefersSideBySide: Bool
+
+  /// The phase of a state: disabled wins, then selected.
+  static func phase<State: ConfigurationState>(of state: State) -> Phase {
+    if state.isDisabled { return .disabled }
+    if state.isSelected { return .selected }
+    return .normal
+  }
+
+  static let cellMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  static let sidebarMargins = DirectionalEdgeInsets(top: 11, leading: 10, bottom: 11, trailing: 10)
+  static let headerMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+  static let prominentMargins = DirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20)
+
+  /// The preset table: the shared defaults, one branch per preset with its environment
+  /// adjustments, then the state.
+  init(style: ListContentStyle, environment: ListEnvironment, phase: Phase) {
+    let body = Font.preferredFont(forTextStyle: .body)
+    let subheadline = Font.preferredFont(forTextStyle: .subheadline)
+    let footnote = Font.preferredFont(forTextStyle: .footnote)
+    let inSidebar = environment == .sidebar || environment == .sidebarPlain
+    textFont = body
+    textColor = .label
+    secondaryTextFont = subheadline
+    secondaryTextColor = .secondaryLabel
+    imageTint = nil
+    margins = inSidebar ? Self.sidebarMargins : Self.cellMargins
+    imageToTextPadding = 16
+    horizontalPadding = 16
+    verticalPadding = 3
+    prefersSideBySide = false
+    switch style {
+    case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell:
+      if style == .sidebarCell || style == .sidebarSubtitleCell || style == .accompaniedSidebarCell {
+        margins = Self.sidebarMargins
+      }
+    case .valueCell:
+      secondaryTextFont = body
+      prefersSideBySide = true
+    case .header:
+      margins = Self.headerMargins
+      switch environment {
+      case .grouped, .insetGrouped:
+        textFont = footnote
+        textColor = .secondaryLabel
+      case .sidebar, .sidebarPlain:
+        textFont = subheadline.withWeight(.semibold)
+        textColor = .secondaryLabel
+      case .none, .plain:
+        textFont = Font.preferredFont(forTextStyle: .headline)
+      }
+    case .footer:
+      margins = Self.headerMargins
+      textFont = footnote
+      textColor = .secondaryLabel
+    case .prominentInsetGroupedHeader:
+      margins = Self.prominentMargins
+      textFont = Font.preferredFont(forTextStyle: .title3).withWeight(.bold)
+    case .extraProminentInsetGroupedHeader:
+      margins = Self.prominentMargins
+      textFont = Font.preferredFont(forTextStyle: .title2).withWeight(.bold)
+    }
+    switch phase {
+    case .disabled:
+      textColor = .tertiaryLabel
+      secondaryTextColor = .tertiaryLabel
+      imageTint = .tertiaryLabel
+    case .selected where style.usesSidebarCellLook(in: environment):
+      textColor = .white
+      secondaryTextColor = .white
+      imageTint = .white
+    case .selected, .normal:
+      break
+    }
+  }
+}

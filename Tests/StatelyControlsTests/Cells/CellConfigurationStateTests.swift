@@ -1,0 +1,120 @@
+import PropertyBased
+import Stately
+import Testing
+
+@testable import StatelyControls
+
+extension ConfigurationStateKey where Value == Bool {
+  static let isArchived = ConfigurationStateKey("com.example.archived", default: false)
+  static let archivedAsWrongType = ConfigurationStateKey("com.example.count", default: false)
+}
+
+extension ConfigurationStateKey where Value == Int {
+  static let unreadCount = ConfigurationStateKey("com.example.count", default: 0)
+}
+
+extension ConfigurationStateKey where Value == String {
+  /// Keys named "k0"..."k4" for the property test.
+  static func numbered(_ index: Int) -> ConfigurationStateKey<String> {
+    ConfigurationStateKey("k\(index)", default: "")
+  }
+}
+
+@Suite("Cells: configuration state")
+struct CellConfigurationStateTests {
+  @Test("A typed key reads its declared default until set, then the value, with no cast")
+  func typedKeyDefaults() {
+    var state = CellConfigurationState(traitCollection: .light)
+    let archived: Bool = state[.isArchived]
+    #expect(archived == false)
+    #expect(state[.unreadCount] == 0)
+    state[.isArchived] = true
+    state[.unreadCount] = 3
+    #expect(state[.isArchived])
+    #expect(state[.unreadCount] == 3)
+    #expect(state.customStateNames == ["com.example.archived", "com.example.count"])
+  }
+
+  @Test("Custom states count in equality and hashing; setting the default removes a custom state")
+  func customStatesInEquality() {
+    var a = ViewConfigurationState(traitCollection: .light)
+    var b = a
+    a[.isArchived] = true
+    #expect(a != b)
+    b[.isArchived] = true
+    #expect(a == b && a.hashValue == b.hashValue)
+    a[.isArchived] = false
+    #expect(a == ViewConfigurationState(traitCollection: .light))
+    #expect(a.customStateNames.isEmpty)
+  }
+
+  @Test("Looking up an unknown raw name throws an error listing the names that are set")
+  func unknownRawName() {
+    var state = CellConfigurationState(traitCollection: .light)
+    state[.isArchived] = true
+    #expect(
+      throws: ConfigurationStateError.unknownCustomState(
+        name: "com.example.archive", known: ["com.example.archived"])
+    ) {
+      try state.customState(named: "com.example.archive")
+    }
+    let message = ConfigurationStateError.unknownCustomState(name: "x", known: []).description
+    #expect(message == "no custom state named \"x\" is set; set names: none")
+  }
+
+  @Test("Reading a name with the wrong type gives the reader's default, and the raw lookup says why")
+  func typeMismatch() throws {
+    var state = CellConfigurationState(traitCollection: .light)
+    state[.unreadCount] = 5
+    #expect(state[.archivedAsWrongType] == false)
+    #expect(try state.customState(named: "com.example.count", as: Int.self) == 5)
+    #expect(
+      throws: ConfigurationStateError.customStateTypeMismatch(
+        name: "com.example.count", expected: "Bool", actual: "Int")
+    ) {
+      try state.customState(named: "com.example.count", as: Bool.self)
+    }
+  }
+
+  @Test("A control state converts: built-in bits to flags, named custom bits to Bool custom states")
+  func controlStateConversion() {
+    let loading = ControlState.custom(bit: 0, name: "loading")
+    let state = ViewConfigurationState(controlState: loading.union([.selected, .highlighted]), traits: .dark)
+    #expect(state.isSelected && state.isHighlighted && !state.isDisabled && !state.isFocused)
+    #expect(state[.controlState(loading)])
+    #expect(state.customStateNames == ["ControlState.loading"])
+    #expect(state.traits == .dark)
+    #expect(state.controlState == [.selected, .highlighted])
+    let cell = CellConfigurationState(controlState: .disabled, traits: .light)
+    #expect(cell.isDisabled && !cell.isEditing && cell.cellDragState == .none)
+  }
+
+  @Test("Drag and drop states have UIKit's raw values")
+  func dragDropRawValues() {
+    #expect(CellConfigurationDragState.allCases.map(\.rawValue) == [0, 1, 2])
+    #expect(CellConfigurationDropState.allCases.map(\.rawValue) == [0, 1, 2])
+  }
+
+  @Test("Custom-state equality ignores the order of writes, matching a plain dictionary reference")
+  func orderIndependence() async {
+    let write = Gen.int(in: 0...4).array(of: 0...12)
+    let values = Gen.int(in: 0...2).array(of: 12)
+    await propertyCheck(input: write, values) { order, picked in
+      var forward = CellConfigurationState(traitCollection: .light)
+      var reference: [String: String] = [:]
+      for (step, index) in order.enumerated() {
+        let value = ["", "a", "b"][picked[step]]
+        forward[.numbered(index)] = value
+        reference["k\(index)"] = value.isEmpty ? nil : value
+      }
+      var rebuilt = CellConfigurationState(traitCollection: .light)
+      for name in reference.keys.sorted().reversed() {
+        rebuilt[ConfigurationStateKey(name, default: "")] = reference[name]!
+      }
+      #expect(forward == rebuilt)
+      #expect(forward.hashValue == rebuilt.hashValue)
+      #expect(forward.customStateNames == reference.keys.sorted())
+      for index in 0..<5 { #expect(forward[.numbered(index)] == reference["k\(index)", default: ""]) }
+    }
+  }
+}
