@@ -104,8 +104,8 @@ open class Control {
   ///
   /// Called once per update, after bound values are applied and before `configurationUpdateHandler`.
   /// Do not call it directly; call ``setNeedsUpdateConfiguration()`` to request an update. The default
-  /// implementation does nothing; subclasses such as `Button` resolve their configuration here and
-  /// should call `super`.
+  /// implementation does nothing. Override it to adjust a configuration for the state, as UIKit's
+  /// `updateConfiguration()`; what is drawn is resolved afterwards, in ``applyConfiguration()``.
   open func updateConfiguration() {}
 
   /// Called at the start of every update, after bound values are written and before
