@@ -1,0 +1,202 @@
+public import Stately
+public import StatelyControls
+
+extension ControlState {
+  /// The old PIN field is filled and valid (a ``ChangePinForm`` state, application bit 0).
+  public static let oldAccepted = ControlState.custom(bit: 0, name: "oldAccepted")
+  /// The new PIN field is enabled, filled and valid (application bit 1).
+  public static let newAccepted = ControlState.custom(bit: 1, name: "newAccepted")
+  /// The repeat field is enabled, filled and valid: it equals the new PIN (application bit 2).
+  public static let repeatAccepted = ControlState.custom(bit: 2, name: "repeatAccepted")
+  /// An enabled field holds a full code that failed validation (application bit 3).
+  public static let rejected = ControlState.custom(bit: 3, name: "rejected")
+}
+
+/// The change-PIN screen of seed 004's example app: old, new and repeat PIN fields, an Apply button
+/// and a status label, tied together by declared rules only.
+///
+/// The seed chains its controls with `setValue(_:forTarget:forKeyPath:for:)`; this form does the same
+/// with ``Control/setValue(_:for:on:at:priority:label:)``:
+/// - each next field is enabled only while the previous one is `[.filled, .valid]` and enabled
+///   (`isEnabled` defaults to `false`);
+/// - the repeat field is valid only when it equals the new PIN, and is validated again whenever the
+///   new PIN changes;
+/// - the form is a ``Control`` whose custom states are computed from the fields
+///   (``Stately/ControlState/oldAccepted``, ``Stately/ControlState/newAccepted``,
+///   ``Stately/ControlState/repeatAccepted``, ``Stately/ControlState/rejected``); the Apply button's
+///   `isEnabled` and the status label's text and colour are bound to them.
+///
+/// All controls share one ``UpdateCycle``: clearing the old PIN disables the new and repeat fields
+/// and the Apply button in one flush, each control updated once.
+///
+/// ```swift
+/// let form = ChangePinForm()
+/// try form.oldField.insertText("1357"); form.cycle.flush()  // new field enabled
+/// try form.newField.insertText("2580"); form.cycle.flush()  // repeat field enabled
+/// try form.repeatField.insertText("2580"); form.cycle.flush()
+/// form.applyButton.isEnabled  // true
+/// form.statusLabel.text       // "Ready to change your PIN"
+/// ```
+public final class ChangePinForm: Control {
+  /// The form's states: four computed custom states, with `.implies(.newAccepted, .oldAccepted)`,
+  /// `.implies(.repeatAccepted, .newAccepted)` and `.excludes(.repeatAccepted, .rejected)`. Seven
+  /// reachable states.
+  public static let stateSpace: StateSpace = {
+    do {
+      return try StateSpace(
+        builtIn: [], custom: [.oldAccepted, .newAccepted, .repeatAccepted, .rejected],
+        invariants: [
+          .implies(.newAccepted, .oldAccepted), .implies(.repeatAccepted, .newAccepted),
+          .excludes(.repeatAccepted, .rejected),
+        ])
+    } catch {
+      preconditionFailure("the change-PIN form's state space is valid: \(error)")
+    }
+  }()
+
+  /// The states of a field in which it enables the next one: filled, valid and not disabled.
+  public static let acceptedPredicate: StatePredicate =
+    .containsAll([.filled, .valid]) & .containsNone(.disabled)
+
+  /// The current PIN. Always enabled.
+  public let oldField: PinCodeControl
+  /// The new PIN. Enabled while the old PIN is accepted.
+  public let newField: PinCodeControl
+  /// The new PIN again. Enabled while the new PIN is accepted; valid only when it equals it.
+  public let repeatField: PinCodeControl
+  /// Apply. Enabled while all three fields are accepted.
+  public let applyButton: Button
+  /// The status line; its text and colour are bound to the form's state.
+  public let statusLabel: StatusLabel
+
+  /// The status texts by rule, in declaration order.
+  public static let texts = (
+    enterOld: "Enter your current PIN", chooseNew: "Choose a new PIN", repeatNew: "Repeat the new PIN",
+    ready: "Ready to change your PIN", rejected: "This PIN is not accepted", mismatch: "The PINs do not match"
+  )
+
+  /// Creates the form.
+  ///
+  /// - Parameters:
+  ///   - currentPIN: The PIN the old field must match; `nil` accepts any code that passes the
+  ///     default validation.
+  ///   - traits: The light or dark appearance.
+  ///   - cycle: The cycle all its controls share. Defaults to a new one.
+  public init(
+    currentPIN: String? = nil, traits: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle()
+  ) {
+    oldField = PinCodeControl(traits: traits, cycle: cycle)
+    newField = PinCodeControl(traits: traits, cycle: cycle)
+    repeatField = PinCodeControl(traits: traits, cycle: cycle)
+    var applyConfiguration = ButtonConfiguration.filled()
+    applyConfiguration.title = "Apply"
+    applyButton = Button(configuration: applyConfiguration, traits: traits, cycle: cycle)
+    statusLabel = StatusLabel(text: Self.texts.enterOld, textColor: .secondaryLabel)
+    super.init(space: Self.stateSpace, cycle: cycle)
+    oldField.identifier = "oldField"
+    newField.identifier = "newField"
+    repeatField.identifier = "repeatField"
+    applyButton.identifier = "applyButton"
+    identifier = "ChangePinForm"
+
+    if let currentPIN {
+      oldField.usesDefaultValidation = false
+      oldField.validator = { $0 == currentPIN }
+    }
+    repeatField.usesDefaultValidation = false
+    repeatField.validator = { [unowned newField] code in code == newField.code }
+
+    // The enabling chain between the fields, declared on the field that drives it.
+    newField.isEnabled = false
+    repeatField.isEnabled = false
+    applyButton.isEnabled = false
+    oldField.setValue(
+      true, for: Self.acceptedPredicate, on: newField, at: \.isEnabled, label: "newField.isEnabled")
+    newField.setValue(
+      true, for: Self.acceptedPredicate, on: repeatField, at: \.isEnabled, label: "repeatField.isEnabled")
+    newField.addAction(for: .valueChanged) { [unowned repeatField] _, _ in repeatField.revalidate() }
+
+    // The form's own state, computed from the fields.
+    register(.oldAccepted, when: \.isOldAccepted)
+    register(.newAccepted, when: \.isNewAccepted)
+    register(.repeatAccepted, when: \.isRepeatAccepted)
+    register(.rejected, when: \.isRejected)
+    for field in fields {
+      field.observeState { [weak self] _ in self?.factorsDidChange() }
+    }
+
+    // What follows the form's state.
+    setValue(
+      true, for: .containsAll(.repeatAccepted), on: applyButton, at: \.isEnabled,
+      label: "applyButton.isEnabled")
+    setValue(
+      Self.texts.chooseNew, for: .containsAll(.oldAccepted), on: statusLabel, at: \.text,
+      label: "statusLabel.text")
+    setValue(
+      Self.texts.repeatNew, for: .containsAll([.oldAccepted, .newAccepted]), on: statusLabel, at: \.text)
+    setValue(
+      Self.texts.ready, for: .containsAll([.oldAccepted, .newAccepted, .repeatAccepted]), on: statusLabel,
+      at: \.text)
+    setValue(
+      Self.texts.rejected, for: .containsAll(.rejected), on: statusLabel, at: \.text,
+      priority: Self.rejectedPriority)
+    setValue(
+      Self.texts.mismatch, for: .containsAll([.rejected, .newAccepted]), on: statusLabel, at: \.text,
+      priority: Self.rejectedPriority)
+    setValue(
+      DynamicColor.systemGreen, for: .containsAll(.repeatAccepted), on: statusLabel, at: \.textColor,
+      label: "statusLabel.textColor")
+    setValue(
+      DynamicColor.systemRed, for: .containsAll(.rejected), on: statusLabel, at: \.textColor,
+      priority: Self.rejectedPriority)
+  }
+
+  /// The priority of the rejection rules: above every progress rule, so a rejection always shows.
+  public static let rejectedPriority: StatePriority = .containsAll + 50
+
+  /// The three fields, in order.
+  public var fields: [PinCodeControl] { [oldField, newField, repeatField] }
+
+  /// Whether the old field is accepted.
+  public var isOldAccepted: Bool { Self.acceptedPredicate.matches(oldField.state) }
+  /// Whether the new field is accepted.
+  public var isNewAccepted: Bool { Self.acceptedPredicate.matches(newField.state) }
+  /// Whether the repeat field is accepted.
+  public var isRepeatAccepted: Bool { Self.acceptedPredicate.matches(repeatField.state) }
+  /// Whether an enabled field holds a rejected code.
+  public var isRejected: Bool {
+    fields.contains { $0.state.isSuperset(of: .invalid) && !$0.state.contains(.disabled) }
+  }
+
+  /// The label as drawn.
+  public var statusAppearance: LabelAppearance {
+    LabelAppearance(
+      text: statusLabel.text,
+      textColor: statusLabel.textColor.resolved(in: oldField.traits.userInterfaceStyle))
+  }
+
+  /// Diagnostics of every rule table the form uses: the fields' enabling bindings in
+  /// ``PinCodeControl/stateSpace``, the form's bindings in ``stateSpace``, and each field's palette.
+  public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
+    var result: [(property: String, diagnostics: TableDiagnostics)] = []
+    if let table = oldField.table(on: newField, at: \.isEnabled) {
+      result.append(("oldField → newField.isEnabled", table.diagnostics(in: PinCodeControl.stateSpace)))
+    }
+    if let table = newField.table(on: repeatField, at: \.isEnabled) {
+      result.append(("newField → repeatField.isEnabled", table.diagnostics(in: PinCodeControl.stateSpace)))
+    }
+    if let table = table(on: applyButton, at: \.isEnabled) {
+      result.append(("applyButton.isEnabled", table.diagnostics(in: stateSpace)))
+    }
+    if let table = table(on: statusLabel, at: \.text) {
+      result.append(("statusLabel.text", table.diagnostics(in: stateSpace)))
+    }
+    if let table = table(on: statusLabel, at: \.textColor) {
+      result.append(("statusLabel.textColor", table.diagnostics(in: stateSpace)))
+    }
+    for (name, field) in [("oldField", oldField), ("newField", newField), ("repeatField", repeatField)] {
+      result += field.ruleDiagnostics.map { ("\(name).\($0.property)", $0.diagnostics) }
+    }
+    return result
+  }
+}

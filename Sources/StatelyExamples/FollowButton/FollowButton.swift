@@ -1,0 +1,121 @@
+public import Stately
+public import StatelyControls
+
+extension ControlState {
+  /// The other user follows back (seed 002's `NKControlStateMutual`, application bit 0).
+  ///
+  /// ``FollowButton/stateSpace`` declares `.implies(.mutual, .selected)`: mutual turns followed on,
+  /// and unfollowing turns mutual off.
+  public static let mutual = ControlState.custom(bit: 0, name: "mutual")
+}
+
+/// The follow button of seed 002 (`NKFollowButton`): followed, mutual and loading, styled once at
+/// creation and afterwards driven only by data.
+///
+/// Seed 002 reuses `selected` as "followed", adds "mutual" (which must be followed) and "loading"
+/// (which must be disabled), and overrides `state`, `setSelected:` and `setMutual:` to keep them
+/// consistent. Here the consistency is declared in ``stateSpace``:
+///
+/// | state | title | look |
+/// |---|---|---|
+/// | normal | Follow | filled, system blue |
+/// | followed (`selected`) | Following | gray, label-coloured text |
+/// | mutual | Mutual | tinted, system green |
+/// | loading | *(empty)* + activity indicator | the style's disabled look |
+///
+/// Every look presses its background while highlighted. The owner sets ``Control/isSelected``
+/// (or ``isFollowed``), ``isMutual`` and ``LoadingButton/isLoading`` from data, and nothing else:
+///
+/// ```swift
+/// let follow = FollowButton()
+/// follow.tap()                       // starts a follow request: loading
+/// try follow.complete(success: true) // followed
+/// follow.isMutual = true             // mutual
+/// follow.isSelected = false          // normal again, mutual cleared
+/// ```
+open class FollowButton: LoadingButton {
+  /// The states of a follow button: highlighted, disabled, selected (followed), mutual and loading,
+  /// with `.implies(.mutual, .selected)` and `.forces(.loading, .disabled)`. Twelve reachable states.
+  public static let followSpace: StateSpace = {
+    do {
+      return try StateSpace(
+        custom: [.mutual, .loading], invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
+    } catch {
+      preconditionFailure("the follow button's state space is valid: \(error)")
+    }
+  }()
+
+  /// Whether the other user follows back: the ``Stately/ControlState/mutual`` bit. Setting it
+  /// follows; unfollowing clears it.
+  @StateFlag(.mutual) public var isMutual = false
+
+  /// Whether the current user follows: another name for ``Control/isSelected``.
+  public var isFollowed: Bool {
+    get { isSelected }
+    set { isSelected = newValue }
+  }
+
+  /// Creates a follow button, styled once.
+  ///
+  /// - Parameters:
+  ///   - traits: The appearance and tint to resolve against.
+  ///   - cycle: The cycle that coalesces its updates.
+  public init(traits: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle()) {
+    super.init(
+      configuration: Self.followConfiguration, hidesTitleWhileLoading: true, space: Self.followSpace,
+      traits: traits, cycle: cycle)
+    configurationMachine = Self.followMachine
+    addAction(for: .primaryActionTriggered) { control, _ in
+      guard let button = control as? FollowButton else { return }
+      _ = try? button.toggleFollow()
+    }
+  }
+
+  /// "Follow": filled with system blue.
+  public static let followConfiguration: ButtonConfiguration = {
+    var configuration = ButtonConfiguration.filled()
+    configuration.title = "Follow"
+    configuration.baseBackgroundColor = .systemBlue
+    return configuration
+  }()
+
+  /// "Following": gray with label-coloured text; selection does not recolour it.
+  public static let followingConfiguration: ButtonConfiguration = {
+    var configuration = ButtonConfiguration.gray()
+    configuration.title = "Following"
+    configuration.baseForegroundColor = .label
+    configuration.automaticallyUpdateForSelection = false
+    return configuration
+  }()
+
+  /// "Mutual": tinted with system green; selection does not recolour it.
+  public static let mutualConfiguration: ButtonConfiguration = {
+    var configuration = ButtonConfiguration.tinted()
+    configuration.title = "Mutual"
+    configuration.baseForegroundColor = .systemGreen
+    configuration.baseBackgroundColor = .systemGreen
+    configuration.automaticallyUpdateForSelection = false
+    return configuration
+  }()
+
+  /// The declared look: ``followConfiguration`` as the base, ``followingConfiguration`` for
+  /// `containsAll(.selected)`, ``mutualConfiguration`` for `containsAll([.selected, .mutual])`
+  /// (more specific, so it wins without a tie), and the loading rules of ``LoadingButton``.
+  public static let followMachine: ConfigurationMachine<ButtonConfiguration> = {
+    var machine = LoadingButton.loadingMachine(base: followConfiguration, hidesTitle: true)
+    machine.setConfiguration(followingConfiguration, for: .containsAll(.selected))
+    machine.setConfiguration(mutualConfiguration, for: .containsAll([.selected, .mutual]))
+    return machine
+  }()
+
+  /// What a tap does: starts a request that follows on success, or unfollows when already
+  /// following.
+  ///
+  /// - Throws: ``LoadingRequestError/requestInFlight(_:)`` while a request is in flight.
+  /// - Returns: The request's token.
+  @discardableResult
+  public func toggleFollow() throws(LoadingRequestError) -> RequestToken {
+    let follow = !isSelected
+    return try startRequest { button in button.isSelected = follow }
+  }
+}

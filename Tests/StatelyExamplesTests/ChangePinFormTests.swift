@@ -1,0 +1,138 @@
+import Stately
+import StatelyControls
+import StatelyExamples
+import Testing
+
+@Suite("Change-PIN form (seed 004's example app)")
+struct ChangePinFormTests {
+  @Test("The enabling chain, step by step, and clearing the old PIN undoes it in one flush")
+  func enablingChain() throws {
+    let form = ChangePinForm()
+    form.cycle.flush()
+    #expect(form.oldField.isEnabled)
+    #expect(!form.newField.isEnabled)
+    #expect(!form.repeatField.isEnabled)
+    #expect(!form.applyButton.isEnabled)
+    #expect(form.statusLabel.text == "Enter your current PIN")
+
+    try form.oldField.insertText("1357")
+    form.cycle.flush()
+    #expect(form.newField.isEnabled)
+    #expect(!form.repeatField.isEnabled)
+    #expect(form.state == .oldAccepted)
+    #expect(form.statusLabel.text == "Choose a new PIN")
+
+    try form.newField.insertText("2580")
+    form.cycle.flush()
+    #expect(form.repeatField.isEnabled)
+    #expect(!form.applyButton.isEnabled)
+    #expect(form.statusLabel.text == "Repeat the new PIN")
+
+    try form.repeatField.insertText("2580")
+    form.cycle.flush()
+    #expect(form.applyButton.isEnabled)
+    #expect(form.state == [.oldAccepted, .newAccepted, .repeatAccepted])
+    #expect(form.statusLabel.text == "Ready to change your PIN")
+    #expect(form.statusAppearance.textColor.hexString == "#34C759")
+
+    let counts = form.fields.map(\.updateCount) + [form.applyButton.updateCount]
+    form.oldField.clear()
+    let report = form.cycle.flush()
+    #expect(report.settled)
+    #expect(!form.newField.isEnabled)
+    #expect(!form.repeatField.isEnabled)
+    #expect(!form.applyButton.isEnabled)
+    #expect(form.state == .normal)
+    #expect(form.statusLabel.text == "Enter your current PIN")
+    let after = form.fields.map(\.updateCount) + [form.applyButton.updateCount]
+    #expect(zip(after, counts).allSatisfy { $0 - $1 == 1 }, "\(counts) → \(after)")
+  }
+
+  @Test("A field cannot be typed into before the previous one is accepted")
+  func disabledFieldRefuses() {
+    let form = ChangePinForm()
+    form.cycle.flush()
+    #expect(throws: PinCodeError.notEnabled) { try form.newField.insertText("2580") }
+  }
+
+  @Test("The repeat field is valid only when it equals the new PIN, and follows changes to it")
+  func repeatMustMatch() throws {
+    let form = ChangePinForm()
+    try form.oldField.insertText("1357")
+    form.cycle.flush()
+    try form.newField.insertText("2580")
+    form.cycle.flush()
+    try form.repeatField.insertText("2581")
+    form.cycle.flush()
+    #expect(form.repeatField.isInvalid)
+    #expect(!form.applyButton.isEnabled)
+    #expect(form.state == [.oldAccepted, .newAccepted, .rejected])
+    #expect(form.statusLabel.text == "The PINs do not match")
+    #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
+
+    form.newField.deleteBackward()
+    form.cycle.flush()
+    try form.newField.insertText("1")
+    form.cycle.flush()
+    #expect(form.newField.code == "2581")
+    #expect(form.repeatField.isValid)
+    #expect(form.applyButton.isEnabled)
+  }
+
+  @Test("A weak new PIN is rejected and keeps the repeat field disabled")
+  func weakNewPIN() throws {
+    let form = ChangePinForm()
+    try form.oldField.insertText("1357")
+    form.cycle.flush()
+    try form.newField.insertText("1234")
+    form.cycle.flush()
+    #expect(form.newField.isInvalid)
+    #expect(!form.repeatField.isEnabled)
+    #expect(form.statusLabel.text == "This PIN is not accepted")
+  }
+
+  @Test("With a current PIN, the old field accepts only that PIN")
+  func currentPIN() throws {
+    let form = ChangePinForm(currentPIN: "1111")
+    try form.oldField.insertText("1111")
+    form.cycle.flush()
+    #expect(form.oldField.isValid)
+    #expect(form.newField.isEnabled)
+    form.oldField.clear()
+    try form.oldField.insertText("1357")
+    form.cycle.flush()
+    #expect(form.oldField.isInvalid)
+    #expect(!form.newField.isEnabled)
+  }
+
+  @Test("Every reachable form state resolves to the expected fields, button and label")
+  func fullTable() throws {
+    let space = ChangePinForm.stateSpace
+    // enabled fields | apply enabled | status text
+    let expected: [String: String] = [
+      "[normal]": "old|no|Enter your current PIN",
+      "[oldAccepted]": "old,new|no|Choose a new PIN",
+      "[rejected]": "old|no|This PIN is not accepted",
+      "[oldAccepted, newAccepted]": "old,new,repeat|no|Repeat the new PIN",
+      "[oldAccepted, rejected]": "old,new|no|This PIN is not accepted",
+      "[oldAccepted, newAccepted, repeatAccepted]": "old,new,repeat|yes|Ready to change your PIN",
+      "[oldAccepted, newAccepted, rejected]": "old,new,repeat|no|The PINs do not match",
+    ]
+    #expect(space.reachableStates.count == expected.count)
+    for (text, look) in expected.sorted(by: { $0.key < $1.key }) {
+      let target = state(text, in: space)
+      let form = ChangePinForm()
+      form.cycle.flush()
+      for (field, code) in zip(form.fields, ExampleCatalog.changePinFormInput(for: target)) {
+        try field.insertText(code)
+        form.cycle.flush()
+      }
+      #expect(form.state == target, "\(text)")
+      let enabled = zip(["old", "new", "repeat"], form.fields).filter { $0.1.isEnabled }.map(\.0)
+      let line =
+        enabled.joined(separator: ",") + "|" + (form.applyButton.isEnabled ? "yes" : "no") + "|"
+        + form.statusLabel.text
+      #expect(line == look, "\(text)")
+    }
+  }
+}
