@@ -68,8 +68,8 @@ extension Button {
     // takes the image's place.
     if written.contains(.image) {
       sources.image = .updateHandler
-    } else if let hit = legacyValue(legacyImages, state), let image = hit.value {
-      if !resolved.showsActivityIndicator { resolved.image = image }
+    } else if let hit = legacyValue(legacyImages, state) {
+      if !resolved.showsActivityIndicator { resolved.image = hit.value }
       sources.image = .legacy(requested: state, found: hit.found)
     } else {
       sources.image = customizedNow.contains(.image) ? .configuration : .styleDefault
@@ -77,7 +77,7 @@ extension Button {
 
     // Setters UIKit honours only without a configuration.
     if !isConfigurationMode {
-      resolved.backgroundImage = legacyValue(legacyBackgroundImages, state)?.value ?? nil
+      resolved.backgroundImage = legacyValue(legacyBackgroundImages, state)?.value
       resolved.titleShadowColor = legacyValue(legacyTitleShadowColors, state)?.value
         .resolved(in: traits.userInterfaceStyle)
     }

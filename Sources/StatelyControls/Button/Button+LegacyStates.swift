@@ -18,12 +18,7 @@ extension Button {
   ///   - title: The title, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitle(_ title: String?, for state: ControlState) {
-    if let title {
-      legacyTitles.setLegacyValue(title, for: state)
-    } else {
-      legacyTitles.removeLegacyValue(for: state)
-    }
-    setNeedsUpdateConfiguration()
+    storeLegacy(title, in: \.legacyTitles, for: state)
   }
 
   /// The title for a state: the exact state, else `.normal`, else `nil`.
@@ -40,12 +35,7 @@ extension Button {
   ///   - title: The attributed title, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setAttributedTitle(_ title: AttributedString?, for state: ControlState) {
-    if let title {
-      legacyAttributedTitles.setLegacyValue(title, for: state)
-    } else {
-      legacyAttributedTitles.removeLegacyValue(for: state)
-    }
-    setNeedsUpdateConfiguration()
+    storeLegacy(title, in: \.legacyAttributedTitles, for: state)
   }
 
   /// The attributed title for a state: the exact state, else `.normal`, else `nil`.
@@ -61,12 +51,7 @@ extension Button {
   ///   - color: The colour, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitleColor(_ color: DynamicColor?, for state: ControlState) {
-    if let color {
-      legacyTitleColors.setLegacyValue(color, for: state)
-    } else {
-      legacyTitleColors.removeLegacyValue(for: state)
-    }
-    setNeedsUpdateConfiguration()
+    storeLegacy(color, in: \.legacyTitleColors, for: state)
   }
 
   /// The title colour set for a state: the exact state, else `.normal`, else `nil` (the style decides).
@@ -82,19 +67,14 @@ extension Button {
   ///   - image: The image, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setImage(_ image: ImageReference?, for state: ControlState) {
-    if let image {
-      legacyImages.setLegacyValue(image, for: state)
-    } else {
-      legacyImages.removeLegacyValue(for: state)
-    }
-    setNeedsUpdateConfiguration()
+    storeLegacy(image, in: \.legacyImages, for: state)
   }
 
   /// The image for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func image(for state: ControlState) -> ImageReference? {
-    legacyImages.legacyRule(for: state)?.value ?? nil
+    legacyImages.legacyRule(for: state)?.value
   }
 
   /// Sets the background image for a state, as UIKit's `setBackgroundImage(_:for:)` does.
@@ -106,22 +86,17 @@ extension Button {
   ///   - image: The image, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setBackgroundImage(_ image: ImageReference?, for state: ControlState) {
-    if let image {
-      legacyBackgroundImages.setLegacyValue(image, for: state)
-    } else {
-      legacyBackgroundImages.removeLegacyValue(for: state)
-    }
+    storeLegacy(image, in: \.legacyBackgroundImages, for: state)
     if isConfigurationMode {
       record(.ignoredInConfigurationMode(setter: "setBackgroundImage(_:for:)", state: state))
     }
-    setNeedsUpdateConfiguration()
   }
 
   /// The background image for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func backgroundImage(for state: ControlState) -> ImageReference? {
-    legacyBackgroundImages.legacyRule(for: state)?.value ?? nil
+    legacyBackgroundImages.legacyRule(for: state)?.value
   }
 
   /// Sets the title shadow colour for a state, as UIKit's `setTitleShadowColor(_:for:)` does.
@@ -133,15 +108,10 @@ extension Button {
   ///   - color: The colour, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitleShadowColor(_ color: DynamicColor?, for state: ControlState) {
-    if let color {
-      legacyTitleShadowColors.setLegacyValue(color, for: state)
-    } else {
-      legacyTitleShadowColors.removeLegacyValue(for: state)
-    }
+    storeLegacy(color, in: \.legacyTitleShadowColors, for: state)
     if isConfigurationMode {
       record(.ignoredInConfigurationMode(setter: "setTitleShadowColor(_:for:)", state: state))
     }
-    setNeedsUpdateConfiguration()
   }
 
   /// The title shadow colour for a state: the exact state, else `.normal`, else `nil` (UIKit's
@@ -160,4 +130,16 @@ extension Button {
 
   /// The image shown now, as UIKit's `currentImage`.
   public var currentImage: ImageReference? { appearance.image }
+
+  /// Stores a legacy value for a state, or removes it when `value` is `nil`, and requests an update.
+  private func storeLegacy<Value>(
+    _ value: Value?, in table: ReferenceWritableKeyPath<Button, StateTable<Value>>, for state: ControlState
+  ) {
+    if let value {
+      self[keyPath: table].setLegacyValue(value, for: state)
+    } else {
+      self[keyPath: table].removeLegacyValue(for: state)
+    }
+    setNeedsUpdateConfiguration()
+  }
 }

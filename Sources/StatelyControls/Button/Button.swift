@@ -85,8 +85,9 @@ open class Button: Control {
   internal var legacyTitles = StateTable<String>(default: "")
   internal var legacyAttributedTitles = StateTable<AttributedString>(default: AttributedString())
   internal var legacyTitleColors = StateTable<DynamicColor>(default: .clear)
-  internal var legacyImages = StateTable<ImageReference?>(default: nil)
-  internal var legacyBackgroundImages = StateTable<ImageReference?>(default: nil)
+  // The defaults of these tables are never read: a legacy lookup that finds no rule means "not set".
+  internal var legacyImages = StateTable<ImageReference>(default: .system(""))
+  internal var legacyBackgroundImages = StateTable<ImageReference>(default: .system(""))
   internal var legacyTitleShadowColors = StateTable<DynamicColor>(default: .clear)
 
   /// Which configuration properties were customised before the update's handler ran.

@@ -120,4 +120,19 @@ struct ButtonBehaviourTests {
     #expect(button.diagnostics.count == 1)
     #expect(button.diagnostics.first?.description.contains("imagePadding") == true)
   }
+
+  @Test("setImage(nil, for:) removes the state's image, so the state falls back to .normal")
+  func settingNilImageRemovesIt() {
+    let cycle = UpdateCycle()
+    let button = Button(cycle: cycle)
+    button.setImage(.system("heart"), for: .normal)
+    button.setImage(.system("heart.fill"), for: .highlighted)
+    #expect(button.image(for: .highlighted) == .system("heart.fill"))
+    button.setImage(nil, for: .highlighted)
+    #expect(button.image(for: .highlighted) == .system("heart"))
+    button.press()
+    cycle.flush()
+    #expect(button.appearance.image == .system("heart"))
+    #expect(button.valueSources.image == .legacy(requested: .highlighted, found: .normal))
+  }
 }
