@@ -96,6 +96,14 @@ public enum ExampleCatalog {
     return configuration
   }()
 
+  /// A button driven into `state` and updated once, with the traces of its rule tables.
+  private static func preview(of button: LoadingButton, in state: ControlState) -> ExamplePreview {
+    button.setFactors(matching: state)
+    button.cycle.flush()
+    return ExamplePreview(
+      state: button.state, appearance: .button(button.appearance), explanations: button.explanations)
+  }
+
   static let loadingButton = ExampleEntry(
     id: "loadingButton", title: "Loading button",
     articleReference: "Seed 002 (NetEase Cloud Music, custom UIButton states): NKLoadingButton",
@@ -104,13 +112,7 @@ public enum ExampleCatalog {
       + "and hide the title. Requests are simulated and completed by the host.",
     stateSpace: LoadingButton.stateSpace,
     diagnostics: { LoadingButton(configuration: sendConfiguration).ruleDiagnostics },
-    preview: { state in
-      let button = LoadingButton(configuration: sendConfiguration)
-      button.setFactors(matching: state)
-      button.cycle.flush()
-      return ExamplePreview(
-        state: button.state, appearance: .button(button.appearance), explanations: button.explanations)
-    })
+    preview: { state in preview(of: LoadingButton(configuration: sendConfiguration), in: state) })
 
   static let followButton = ExampleEntry(
     id: "followButton", title: "Follow button",
@@ -120,13 +122,7 @@ public enum ExampleCatalog {
       + "only by isSelected, isMutual and isLoading.",
     stateSpace: FollowButton.followSpace,
     diagnostics: { FollowButton().ruleDiagnostics },
-    preview: { state in
-      let button = FollowButton()
-      button.setFactors(matching: state)
-      button.cycle.flush()
-      return ExamplePreview(
-        state: button.state, appearance: .button(button.appearance), explanations: button.explanations)
-    })
+    preview: { state in preview(of: FollowButton(), in: state) })
 
   static let checkout = ExampleEntry(
     id: "checkout", title: "Checkout",
