@@ -26,6 +26,9 @@ let package = Package(
       name: "PlaygroundCore",
       dependencies: [
         .product(name: "Stately", package: "Stately"),
+        .product(name: "StatelyControls", package: "Stately"),
+        .product(name: "StatelyExamples", package: "Stately"),
+        .product(name: "StatelyHTML", package: "Stately"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
@@ -42,6 +45,9 @@ let package = Package(
       name: "PlaygroundCoreTests",
       dependencies: [
         "PlaygroundCore",
+        .product(name: "StatelyControls", package: "Stately"),
+        .product(name: "StatelyExamples", package: "Stately"),
+        .product(name: "StatelyHTML", package: "Stately"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ],
       swiftSettings: strict),

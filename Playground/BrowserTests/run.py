@@ -16,6 +16,8 @@ Adding a scenario is one function:
         t.wait_text("checkout.pay", "Checkout 3")
         t.shot("checkout-3")
 
+``--docs-screenshots DIR`` also saves the README's screenshots (``gallery.png``, ``live.png``).
+
 Requires Python 3.11, selenium >= 4.15, Debian's chromium and chromium-driver.
 """
 
@@ -47,9 +49,10 @@ CHROMIUM = "/usr/bin/chromium"
 WAIT_SECONDS = 10.0
 URL_LINE = re.compile(r"Stately playground: (http://127\.0\.0\.1:\d+/)")
 
-# The temporary demo's colours (Sources/PlaygroundCore/Demo/DemoControls.swift), as Chromium reports them.
-DEMO_NORMAL = "rgba(37, 99, 235, 1)"
-DEMO_HIGHLIGHTED = "rgba(30, 58, 138, 1)"
+# The Add Item button's (gray style) fill, normal and highlighted, as StatelyControls resolves it for the light
+# appearance and Chromium reports it.
+GRAY_NORMAL_BACKGROUND = "rgba(120, 120, 128, 0.16)"
+GRAY_HIGHLIGHTED_BACKGROUND = "rgba(96, 96, 102, 0.16)"
 
 Scenario = Callable[["Harness"], None]
 SCENARIOS: list[Scenario] = []
@@ -137,99 +140,137 @@ def check(condition: bool, message: str) -> None:
         raise AssertionError(message)
 
 
-# Scenarios for the temporary demo (demo.counter, demo.loader).
+# Scenarios for the catalog examples (Sources/PlaygroundCore/Examples/).
+
+
+def background(t: Harness, control_id: str) -> str:
+    """The colour of the control's background layer, as Chromium computes it."""
+    layer = t.control(control_id).find_element(By.CSS_SELECTOR, ".stately-button__background")
+    return layer.value_of_css_property("background-color")
+
 
 @scenario
 def index_links_to_gallery_and_live(t: Harness) -> None:
     t.open("/")
-    t.shot("index")
     t.driver.find_element(By.ID, "gallery-link").click()
     t.wait(lambda d: d.current_url.endswith("/gallery"), "the gallery page")
     t.open("/")
     t.driver.find_element(By.ID, "live-link").click()
-    t.wait(lambda d: d.current_url.endswith("/live"), "the live page")
-    t.open_live()
+    t.wait(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "true", "the live page")
+    t.shot("live")
 
 
 @scenario
-def gallery_shows_each_demo_state(t: Harness) -> None:
+def gallery_shows_styles_and_examples_with_why_popovers(t: Harness) -> None:
     t.open("/gallery")
-    sections = t.driver.find_elements(By.CSS_SELECTOR, "section.gallery-section")
-    check(len(sections) == 2, f"expected 2 gallery sections, found {len(sections)}")
-    figures = t.driver.find_elements(By.CSS_SELECTOR, "#demo-counter figure")
-    captions = [f.find_element(By.TAG_NAME, "figcaption").text for f in figures]
-    check("highlighted" in captions, f"no highlighted specimen among {captions}")
-    highlighted = figures[captions.index("highlighted")].find_element(By.CSS_SELECTOR, "[data-control]")
-    colour = highlighted.value_of_css_property("background-color")
-    check(colour == DEMO_HIGHLIGHTED, f"highlighted specimen is {colour}, expected {DEMO_HIGHLIGHTED}")
-    t.shot("gallery")
+    light = t.driver.find_elements(By.CSS_SELECTOR, "#button-styles-light .stately-tile")
+    dark = t.driver.find_elements(By.CSS_SELECTOR, "#button-styles-dark .stately-tile[data-color-scheme=dark]")
+    check(len(light) == 24 and len(dark) == 24, f"{len(light)} light and {len(dark)} dark style tiles")
+    follow = t.driver.find_elements(By.CSS_SELECTOR, "#example-followButton .stately-tile")
+    check(len(follow) >= 4, f"{len(follow)} follow button tiles")
+    why = t.driver.find_element(By.CSS_SELECTOR, "#example-followButton details.stately-why")
+    why.find_element(By.TAG_NAME, "summary").click()
+    t.wait(lambda d: why.get_attribute("open") is not None, "the why popover to open")
+    body = why.find_element(By.CSS_SELECTOR, ".stately-why__body")
+    check(body.is_displayed() and "rule" in body.text, f"the popover shows {body.text!r}")
+    t.shot("gallery-why")
 
 
 @scenario
-def press_and_hold_shows_highlighted_colour_then_click_counts(t: Harness) -> None:
+def press_and_hold_shows_highlighted_colour(t: Harness) -> None:
     t.open_live()
-    counter = t.control("demo.counter")
-    check(t.text("demo.counter") == "Count 0", f'counter starts at "{t.text("demo.counter")}"')
-    check(counter.value_of_css_property("background-color") == DEMO_NORMAL, "counter does not start blue")
-    ActionChains(t.driver).move_to_element(counter).click_and_hold(counter).perform()
-    t.wait(lambda d: t.control("demo.counter").value_of_css_property("background-color") == DEMO_HIGHLIGHTED,
-           "the highlighted colour while pressed")
-    check("highlighted" in t.state("demo.counter"), f"state while pressed: {t.state('demo.counter')}")
-    t.wait(lambda d: t.inspector_value("demo.counter", "background", 1) == "[highlighted]",
-           "the inspector to show the [highlighted] rule winning")
-    t.shot("pressed")
-    ActionChains(t.driver).release(counter).perform()
-    t.wait_text("demo.counter", "Count 1")
-    t.wait(lambda d: t.control("demo.counter").value_of_css_property("background-color") != DEMO_HIGHLIGHTED,
-           "the highlight to clear after release")
-    t.shot("clicked")
+    check(background(t, "checkout.add") == GRAY_NORMAL_BACKGROUND, f"normal colour {background(t, 'checkout.add')}")
+    ActionChains(t.driver).move_to_element(t.control("checkout.add")).click_and_hold().perform()
+    t.wait(lambda d: "highlighted" in t.state("checkout.add"), "the highlighted state while held")
+    t.wait(lambda d: background(t, "checkout.add") == GRAY_HIGHLIGHTED_BACKGROUND,
+           f"the highlighted colour while held (now {background(t, 'checkout.add')})")
+    t.wait(lambda d: "highlighted" in t.inspector_value("checkout.add", "state", 1), "the inspector's state")
+    t.shot("held")
+    ActionChains(t.driver).release().perform()
+    # Released inside: the action runs (UIKit's touchUpInside) and the highlight goes.
+    t.wait_text("checkout.pay", "Checkout 1")
+    t.wait(lambda d: "highlighted" not in t.state("checkout.add"), "the highlight to go after release")
+    check(background(t, "checkout.add") == GRAY_NORMAL_BACKGROUND, f"colour after release {background(t, 'checkout.add')}")
+
+
+@scenario
+def add_item_three_times_shows_checkout_3(t: Harness) -> None:
+    t.open_live()
+    for _ in range(3):
+        t.click("checkout.add")
+    t.wait_text("checkout.pay", "Checkout 3")
+    t.shot("checkout-3")
 
 
 @scenario
 def ten_clicks_in_one_message_give_one_update(t: Harness) -> None:
     t.open_live()
-    t.wait(lambda d: t.update_count("demo.counter") == 1, "the initial update count of 1")
-    t.driver.find_element(By.CSS_SELECTOR, '[data-inspector="demo.counter"] button.burst').click()
-    t.wait_text("demo.counter", "Count 10")
-    t.wait(lambda d: t.update_count("demo.counter") == 2,
-           f"one more update cycle (now {t.update_count('demo.counter')})")
-    t.wait(lambda d: any(line.startswith("update #1: demo.counter") for line in t.log_lines()),
-           "one update reply for the batch in the message log")
-    t.shot("burst")
+    t.wait(lambda d: t.update_count("checkout.pay") == 1, "the initial update count of 1")
+    t.driver.find_element(By.CSS_SELECTOR, '[data-inspector="checkout.add"] button.burst').click()
+    t.wait_text("checkout.pay", "Checkout 10")
+    t.wait(lambda d: t.update_count("checkout.pay") == 2,
+           f"one more update cycle (now {t.update_count('checkout.pay')})")
 
 
 @scenario
-def loader_finishes_after_the_simulated_request(t: Harness) -> None:
+def follow_shows_following_after_loading(t: Harness) -> None:
     t.open_live()
-    t.click("demo.loader")
-    t.wait_text("demo.loader", "Loaded 1")
-    t.wait_enabled("demo.loader")
-    t.wait(lambda d: any(line.startswith("update (timer): demo.loader") for line in t.log_lines()),
-           "a server-pushed update for the loader")
-    t.shot("loaded")
+    t.wait_text("follow.button", "Follow")
+    t.click("follow.button")
+    t.wait(lambda d: "loading" in t.state("follow.button"), "the loading state")
+    t.wait_enabled("follow.button", False)
+    t.wait_text("follow.button", "Following")
+    t.wait_enabled("follow.button")
+    check(t.state("follow.button") == ["selected"], f"state after loading: {t.state('follow.button')}")
+    t.wait(lambda d: any(line.startswith("update (timer): follow.button") for line in t.log_lines()),
+           "the timer's pushed update in the log")
+    t.shot("following")
+
+
+@scenario
+def typing_1357_into_each_pin_field_enables_apply(t: Harness) -> None:
+    t.open_live()
+    check(not t.control("pin.apply").is_enabled(), "Apply starts disabled")
+    for field in ("pin.old", "pin.new", "pin.repeat"):
+        t.wait(lambda d: t.control(field).get_attribute("aria-disabled") != "true", f"{field} to be enabled")
+        t.control(field).click()
+        ActionChains(t.driver).send_keys("1357").perform()
+        t.wait(lambda d: len(t.control(field).find_elements(By.CSS_SELECTOR, "[data-filled=true]")) == 4,
+               f"{field} to hold four digits")
+    t.wait_enabled("pin.apply")
+    t.wait(lambda d: "repeatAccepted" in t.inspector_value("pin.status", "state", 1), "the form's state")
+    t.shot("pin-ready")
+
+
+@scenario
+def list_rows_select_swipe_and_expand(t: Harness) -> None:
+    t.open_live()
+    t.click("list.0")
+    t.wait(lambda d: "selected" in t.state("list.0"), "row 0 to be selected")
+    t.control("list.1").send_keys("s")
+    t.wait(lambda d: "swiped" in t.state("list.1"), "row 1 to be swiped")
+    t.control("list.2").send_keys("e")
+    t.wait(lambda d: "expanded" in t.state("list.2"), "row 2 to be expanded")
+    t.shot("list")
 
 
 @scenario
 def each_tab_is_its_own_session(t: Harness) -> None:
     t.open_live()
     first_tab = t.driver.current_window_handle
-    first_session = t.driver.find_element(By.ID, "session").text
-    t.click("demo.counter")
-    t.click("demo.counter")
-    t.wait_text("demo.counter", "Count 2")
+    t.click("checkout.add")
+    t.click("checkout.add")
+    t.wait_text("checkout.pay", "Checkout 2")
     t.driver.switch_to.new_window("tab")
     try:
         t.open_live()
-        second_session = t.driver.find_element(By.ID, "session").text
-        check(second_session != first_session, f"both tabs report session {first_session}")
-        check(t.text("demo.counter") == "Count 0", f'the new tab shows "{t.text("demo.counter")}"')
-        t.click("demo.counter")
-        t.wait_text("demo.counter", "Count 1")
-        t.shot("second-tab")
+        check(t.text("checkout.pay") == "Checkout 0", f'the new tab shows "{t.text("checkout.pay")}"')
+        t.click("checkout.add")
+        t.wait_text("checkout.pay", "Checkout 1")
     finally:
         t.driver.close()
         t.driver.switch_to.window(first_tab)
-    check(t.text("demo.counter") == "Count 2", f'the first tab now shows "{t.text("demo.counter")}"')
+    check(t.text("checkout.pay") == "Checkout 2", f'the first tab now shows "{t.text("checkout.pay")}"')
 
 
 @scenario
@@ -241,9 +282,9 @@ def bad_messages_get_error_replies(t: Harness) -> None:
         const socket = new WebSocket(`ws://${location.host}/ws`);
         const replies = [];
         const messages = ["{not json", JSON.stringify({seq: 2, control: "nope", event: "click"}),
-                          JSON.stringify({seq: 3, control: "demo.counter", event: "hover"}),
+                          JSON.stringify({seq: 3, control: "checkout.add", event: "hover"}),
                           "x".repeat(20000),
-                          JSON.stringify({seq: 5, control: "demo.counter", event: "click"})];
+                          JSON.stringify({seq: 5, control: "checkout.add", event: "click"})];
         socket.onopen = () => messages.forEach((m) => socket.send(m));
         socket.onmessage = (event) => {
           replies.push(JSON.parse(event.data));
@@ -256,7 +297,8 @@ def bad_messages_get_error_replies(t: Harness) -> None:
           f"replies were {kinds}")
     check('unknown control "nope"' in replies[2]["message"], replies[2]["message"])
     check("the limit is 16384 bytes" in replies[4]["message"], replies[4]["message"])
-    check(">Count 1</button>" in replies[5]["controls"][0]["html"], "the session stopped working after errors")
+    pay = [c for c in replies[5]["controls"] if c["id"] == "checkout.pay"]
+    check(bool(pay) and ">Checkout 1</span>" in pay[0]["html"], "the session stopped working after errors")
 
 
 @scenario
@@ -269,10 +311,31 @@ def static_export_opens_from_disk(t: Harness) -> None:
         t.driver.get(Path(folder, "index.html").as_uri())
         t.driver.find_element(By.ID, "gallery-link").click()
         t.wait(lambda d: d.current_url.endswith("/gallery.html"), "the exported gallery")
-        specimen = t.driver.find_element(By.CSS_SELECTOR, "#demo-counter [data-control]")
+        specimen = t.driver.find_element(
+            By.CSS_SELECTOR, "#button-styles-light .stately-tile[data-state=normal] .stately-button__background")
         colour = specimen.value_of_css_property("background-color")
-        check(colour == DEMO_NORMAL, f"the exported stylesheet or markup is missing: colour {colour}")
+        check(colour == "rgba(0, 0, 0, 0)", f"the plain style's background should be clear: {colour}")
         t.shot("export")
+
+
+def docs_screenshots(t: Harness, folder: Path) -> list[Path]:
+    """Takes the README's screenshots (1280 × 900): the gallery and the live page mid-use."""
+    folder.mkdir(parents=True, exist_ok=True)
+    t.open("/gallery")
+    gallery = folder / "gallery.png"
+    t.driver.save_screenshot(str(gallery))
+    t.open_live()
+    for _ in range(2):
+        t.click("checkout.add")
+    t.wait_text("checkout.pay", "Checkout 2")
+    t.click("follow.button")
+    t.wait_text("follow.button", "Following")
+    ActionChains(t.driver).move_to_element(t.control("checkout.add")).click_and_hold().perform()
+    t.wait(lambda d: "highlighted" in t.state("checkout.add"), "the held Add Item button")
+    live = folder / "live.png"
+    t.driver.save_screenshot(str(live))
+    ActionChains(t.driver).release().perform()
+    return [gallery, live]
 
 
 # Running
@@ -338,6 +401,8 @@ def main() -> int:
     parser.add_argument("--artifacts", type=Path, default=Path("artifacts/screenshots"))
     parser.add_argument("--binary", type=Path, help="a built stately-playground; skips the build")
     parser.add_argument("-k", dest="only", help="run only scenarios whose name contains this")
+    parser.add_argument("--docs-screenshots", type=Path, metavar="DIR",
+                        help="also save the README screenshots gallery.png and live.png into DIR")
     arguments = parser.parse_args()
     arguments.artifacts.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("SE_OFFLINE", "true")
@@ -368,6 +433,17 @@ def main() -> int:
             else:
                 passed += 1
                 print(f"ok   {function.__name__} ({time.monotonic() - started:.1f}s)", flush=True)
+        if arguments.docs_screenshots:
+            harness.name = "docs_screenshots"
+            try:
+                for path in docs_screenshots(harness, arguments.docs_screenshots):
+                    print(f"saved {path}", flush=True)
+            except (AssertionError, WebDriverException) as error:
+                failed += 1
+                print(f"FAIL docs_screenshots: {error}", flush=True)
+            else:
+                passed += 1
+                print("ok   docs_screenshots", flush=True)
     except (RuntimeError, WebDriverException) as error:
         failed += 1
         print(f"FAIL setup: {error}", flush=True)

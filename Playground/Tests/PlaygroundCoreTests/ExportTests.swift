@@ -1,4 +1,5 @@
 import Foundation
+import StatelyExamples
 import Testing
 
 @testable import PlaygroundCore
@@ -20,7 +21,7 @@ struct ExportTests {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("stately-export-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let written = try GalleryExporter(gallery: DemoGallery()).export(to: directory)
+    let written = try GalleryExporter(gallery: ExamplesGallery()).export(to: directory)
     #expect(written == ["assets/style.css", "gallery.html", "index.html"])
 
     let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
@@ -28,17 +29,26 @@ struct ExportTests {
     #expect(index.contains(#"href="assets/style.css""#))
     #expect(!index.contains(#"href="/live""#))
     let gallery = try String(contentsOf: directory.appendingPathComponent("gallery.html"), encoding: .utf8)
-    #expect(gallery.contains("Demo counter"))
-    #expect(gallery.contains(#"data-control="demo.counter""#))
-    #expect(gallery.contains(">Count 3</button>"))
+    // Every style in every state, light and dark: 4 × 6 × 2 tiles, plus one tile per reachable state of
+    // every catalog example.
+    let reachable = ExampleCatalog.entries.map { $0.stateSpace.reachableStates.count }.reduce(0, +)
+    #expect(gallery.occurrences(of: "<figure class=\"stately-tile\"") == 48 + reachable)
+    #expect(gallery.occurrences(of: "<details class=\"stately-why\">") == 48 + reachable)
+    #expect(gallery.occurrences(of: "data-color-scheme=\"dark\"") == 24)
+    for entry in ExampleCatalog.entries {
+      #expect(gallery.contains(#"id="example-\#(entry.id)""#), "\(entry.id)")
+    }
+    #expect(gallery.contains("Diagnostics: clean"))
+    #expect(gallery.contains(#"data-state="highlighted selected""#))
+    #expect(gallery.contains(">Following</span>"))
     let css = try String(contentsOf: directory.appendingPathComponent("assets/style.css"), encoding: .utf8)
     #expect(css == Assets.stylesheet)
   }
 
   @Test("Export twice gives the same files")
   func deterministic() {
-    let first = GalleryExporter(gallery: DemoGallery()).files().map(\.contents)
-    let second = GalleryExporter(gallery: DemoGallery()).files().map(\.contents)
+    let first = GalleryExporter(gallery: ExamplesGallery()).files().map(\.contents)
+    let second = GalleryExporter(gallery: ExamplesGallery()).files().map(\.contents)
     #expect(first == second)
   }
 

@@ -51,6 +51,19 @@ struct Conversation {
     try await outbound.write(.text(text))
   }
 
+  /// Sends one text message as several frames of at most `frameSize` bytes each.
+  func sendFragmented(_ text: String, frameSize: Int) async throws {
+    let bytes = Array(text.utf8)
+    try await outbound.withTextMessageWriter { writer in
+      var start = 0
+      while start < bytes.count {
+        let end = min(start + frameSize, bytes.count)
+        try await writer(ByteBuffer(bytes: bytes[start..<end]))
+        start = end
+      }
+    }
+  }
+
   /// Sends one binary message.
   func sendBinary(_ bytes: [UInt8]) async throws {
     try await outbound.write(.binary(ByteBuffer(bytes: bytes)))

@@ -14,9 +14,9 @@ struct LiveServerTests {
     try await withLiveServer { port, _ in
       let expected: [(String, String, String)] = [
         ("/", "text/html; charset=utf-8", "href=\"/gallery\""),
-        ("/gallery", "text/html; charset=utf-8", "data-control=\"demo.counter\""),
+        ("/gallery", "text/html; charset=utf-8", "<details class=\"stately-why\">"),
         ("/live", "text/html; charset=utf-8", "/assets/live.js"),
-        ("/assets/style.css", "text/css; charset=utf-8", ".demo-button"),
+        ("/assets/style.css", "text/css; charset=utf-8", ".stately-spinner"),
         ("/assets/live.js", "text/javascript; charset=utf-8", "new WebSocket("),
       ]
       for (path, type, fragment) in expected {
@@ -36,12 +36,12 @@ struct LiveServerTests {
       let session = try await converse(port: port) { conversation in
         let render = try await conversation.next()
         #expect(render.type == "render")
-        #expect(render.controlIDs == ["demo.counter", "demo.loader"])
-        try await conversation.send(batch(1, "demo.counter", "click", count: 10))
+        #expect(render.controlIDs == allControlIDs)
+        try await conversation.send(batch(1, "checkout.add", "click", count: 10))
         let update = try await conversation.next()
         #expect(update.seq == 1)
-        #expect(try update.control("demo.counter").html.contains(">Count 10</button>"))
-        #expect(try update.control("demo.counter").inspector.updateCount == 2)
+        #expect(try update.control("checkout.pay").html.contains(">Checkout 10</span>"))
+        #expect(try update.control("checkout.pay").inspector.updateCount == 2)
         return try #require(render.session)
       }
       #expect(session >= 1)
@@ -58,7 +58,7 @@ struct LiveServerTests {
         let cases: [(String, Int?, String)] = [
           ("{not json", nil, "malformed JSON: "),
           (event(2, "demo.nope", "click"), 2, #"control: unknown control "demo.nope""#),
-          (event(3, "demo.counter", "hover"), 3, #"event: unknown event "hover""#),
+          (event(3, "checkout.add", "hover"), 3, #"event: unknown event "hover""#),
           (event(4, padding, "click"), nil, "message: 20043 bytes; the limit is 16384 bytes (16 KiB)"),
         ]
         for (text, seq, fragment) in cases {
@@ -71,12 +71,12 @@ struct LiveServerTests {
         try await conversation.sendBinary([1, 2, 3])
         #expect(try await conversation.next().message?.contains("binary messages are not supported") == true)
 
-        try await conversation.send(event(5, "demo.counter", "click"))
+        try await conversation.send(event(5, "checkout.add", "click"))
         let update = try await conversation.next()
         #expect(update.seq == 5)
-        let counter = try update.control("demo.counter")
-        #expect(counter.html.contains(">Count 1</button>"))
-        #expect(counter.inspector.updateCount == 2)
+        let pay = try update.control("checkout.pay")
+        #expect(pay.html.contains(">Checkout 1</span>"))
+        #expect(pay.inspector.updateCount == 2)
       }
       #expect(try await settledSessionCount(server) == 0)
     }
@@ -85,14 +85,14 @@ struct LiveServerTests {
   @Test("A message over the limit sent in several frames gets an error and the session keeps working")
   func fragmentedOversize() async throws {
     try await withLiveServer { port, _ in
-      try await converse(port: port, maxFrameSize: 4096) { conversation in
+      try await converse(port: port) { conversation in
         _ = try await conversation.next()
         let padding = String(repeating: "y", count: 30_000)
-        try await conversation.send(event(1, padding, "click"))
+        try await conversation.sendFragmented(event(1, padding, "click"), frameSize: 4096)
         let error = try await conversation.next()
         #expect(error.message == "message: 30043 bytes; the limit is 16384 bytes (16 KiB)")
-        try await conversation.send(event(2, "demo.counter", "click"))
-        #expect(try await conversation.next().control("demo.counter").html.contains(">Count 1</button>"))
+        try await conversation.send(event(2, "checkout.add", "click"))
+        #expect(try await conversation.next().control("checkout.pay").html.contains(">Checkout 1</span>"))
       }
     }
   }
@@ -100,15 +100,16 @@ struct LiveServerTests {
   @Test("Timed work pushes an update to its own session only")
   func timedPush() async throws {
     let configuration = PlaygroundConfiguration(
-      host: "127.0.0.1", port: 0, sceneFactory: DemoSceneFactory(loadDelay: .milliseconds(50)))
+      host: "127.0.0.1", port: 0, sceneFactory: ExamplesSceneFactory(requestDelay: .milliseconds(50)))
     try await withLiveServer(configuration) { port, _ in
       try await converse(port: port) { conversation in
         _ = try await conversation.next()
-        try await conversation.send(event(1, "demo.loader", "click"))
-        #expect(try await conversation.next().control("demo.loader").html.contains(">Loading…</button>"))
+        try await conversation.send(event(1, "follow.button", "click"))
+        #expect(try await conversation.next().control("follow.button").html.contains("stately-spinner"))
         let pushed = try await conversation.next()
         #expect(pushed.seq == nil)
-        #expect(try pushed.control("demo.loader").html.contains(">Loaded 1</button>"))
+        #expect(pushed.controlIDs == ["follow.button"])
+        #expect(try pushed.control("follow.button").html.contains(">Following</span>"))
       }
     }
   }
@@ -116,22 +117,25 @@ struct LiveServerTests {
   @Test("Fifty sessions at once, a hundred events each, each end exactly where their own events lead")
   func fiftySessions() async throws {
     try await withLiveServer { port, server in
-      let outcomes = try await withThrowingTaskGroup(of: (Int, Int, Int, Int, [Int]).self) { group in
+      let outcomes = try await withThrowingTaskGroup(of: (Int, Int, Int, Int, [Int], [String]).self) {
+        group in
         for client in 0..<50 {
           group.addTask {
             try await converse(port: port) { conversation in
               let render = try await conversation.next()
               var html = Dictionary(uniqueKeysWithValues: (render.controls ?? []).map { ($0.id, $0.html) })
-              var counterUpdates = try render.control("demo.counter").inspector.updateCount
+              var counterUpdates = try render.control("checkout.pay").inspector.updateCount
+              var loadingState = try render.control("loading.send").inspector.state
               var seqs: [Int] = []
-              // Client k clicks 2k times; its other events press and release the loader, never clicking it.
+              // Client k clicks Add Item 2k times; its other events press the send button (pointerdown,
+              // pointerup), never clicking it, so it ends highlighted and never starts a request.
               for index in 0..<100 {
                 let text: String
                 if index < 2 * client {
-                  text = event(index + 1, "demo.counter", "click")
+                  text = event(index + 1, "checkout.add", "click")
                 } else {
                   text = event(
-                    index + 1, "demo.loader", index.isMultiple(of: 2) ? "pointerdown" : "pointerup")
+                    index + 1, "loading.send", index.isMultiple(of: 2) ? "pointerdown" : "pointerup")
                 }
                 try await conversation.send(text)
                 let reply = try await conversation.next()
@@ -141,25 +145,25 @@ struct LiveServerTests {
                 seqs.append(seq)
                 for control in reply.controls ?? [] {
                   html[control.id] = control.html
-                  if control.id == "demo.counter" { counterUpdates = control.inspector.updateCount }
+                  if control.id == "checkout.pay" { counterUpdates = control.inspector.updateCount }
+                  if control.id == "loading.send" { loadingState = control.inspector.state }
                 }
               }
-              let shown = html["demo.counter"] ?? ""
-              let count = Int(
-                shown.split(separator: ">").last?.split(separator: " ").last?.prefix { $0.isNumber } ?? "")
-              return (client, try #require(render.session), count ?? -1, counterUpdates, seqs)
+              let count = checkoutCount(html["checkout.pay"] ?? "")
+              return (client, try #require(render.session), count, counterUpdates, seqs, loadingState)
             }
           }
         }
-        var outcomes: [(Int, Int, Int, Int, [Int])] = []
+        var outcomes: [(Int, Int, Int, Int, [Int], [String])] = []
         for try await outcome in group { outcomes.append(outcome) }
         return outcomes.sorted { $0.0 < $1.0 }
       }
       #expect(outcomes.count == 50)
       #expect(Set(outcomes.map(\.1)).count == 50)
-      for (client, _, count, counterUpdates, seqs) in outcomes {
-        #expect(count == 2 * client, "client \(client) shows Count \(count)")
-        #expect(counterUpdates == 1 + 2 * client, "client \(client) ran \(counterUpdates) counter updates")
+      for (client, _, count, counterUpdates, seqs, loadingState) in outcomes {
+        #expect(count == 2 * client, "client \(client) shows Checkout \(count)")
+        #expect(counterUpdates == 1 + 2 * client, "client \(client) ran \(counterUpdates) checkout updates")
+        #expect(loadingState == ["highlighted"], "client \(client) left the send button \(loadingState)")
         #expect(seqs == Array(1...100), "client \(client) replies out of order")
       }
       #expect(try await settledSessionCount(server) == 0)

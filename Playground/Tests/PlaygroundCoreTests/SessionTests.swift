@@ -1,4 +1,7 @@
 import Foundation
+import StatelyControls
+import StatelyExamples
+import StatelyHTML
 import Testing
 
 @testable import PlaygroundCore
@@ -6,7 +9,7 @@ import Testing
 @Suite("Live sessions", .timeLimit(.minutes(1)))
 struct SessionTests {
   private func makeSession(loadDelay: Duration = .milliseconds(20)) -> PlaygroundSession {
-    PlaygroundSession(id: 1, factory: DemoSceneFactory(loadDelay: loadDelay))
+    PlaygroundSession(id: 1, factory: ExamplesSceneFactory(requestDelay: loadDelay))
   }
 
   @Test("On start the session sends every control once, in display order, after one update cycle")
@@ -18,28 +21,31 @@ struct SessionTests {
     let render = try await nextReply(&replies)
     #expect(render.type == "render")
     #expect(render.session == 1)
-    #expect(render.controlIDs == ["demo.counter", "demo.loader"])
-    #expect(try render.control("demo.counter").inspector.updateCount == 1)
-    #expect(try render.control("demo.counter").html.contains(">Count 0</button>"))
-    await session.receive(event(1, "demo.counter", "click"))
+    #expect(render.controlIDs == allControlIDs)
+    #expect(try render.control("checkout.pay").inspector.updateCount == 1)
+    #expect(try render.control("checkout.pay").html.contains(">Checkout 0</span>"))
+    #expect(try render.control("pin.old").html.contains("data-keys=\"true\""))
+    await session.receive(event(1, "checkout.add", "click"))
     #expect(try await nextReply(&replies).type == "update")
   }
 
-  @Test("A click updates only the clicked control and echoes the sequence number")
+  @Test("A click on Add Item updates only the two checkout buttons and echoes the sequence number")
   func click() async throws {
     let session = makeSession()
     var replies = session.outgoing.makeAsyncIterator()
     await session.start()
     _ = try await nextReply(&replies)
-    await session.receive(event(5, "demo.counter", "click"))
+    await session.receive(event(5, "checkout.add", "click"))
     let update = try await nextReply(&replies)
     #expect(update.type == "update")
     #expect(update.seq == 5)
-    #expect(update.controlIDs == ["demo.counter"])
-    let counter = try update.control("demo.counter")
-    #expect(counter.html.contains(">Count 1</button>"))
-    #expect(counter.inspector.updateCount == 2)
-    #expect(counter.inspector.properties.map(\.property) == ["background", "outline", "title"])
+    #expect(update.controlIDs == ["checkout.add", "checkout.pay"])
+    let pay = try update.control("checkout.pay")
+    #expect(pay.html.contains(">Checkout 1</span>"))
+    #expect(pay.inspector.updateCount == 2)
+    #expect(pay.inspector.properties.map(\.property) == ["background", "image", "title", "titleColor"])
+    #expect(
+      pay.inspector.properties.first { $0.property == "title" }?.rule == "written by the update handler")
   }
 
   @Test("Ten clicks in one message give one update cycle")
@@ -48,10 +54,10 @@ struct SessionTests {
     var replies = session.outgoing.makeAsyncIterator()
     await session.start()
     _ = try await nextReply(&replies)
-    await session.receive(batch(2, "demo.counter", "click", count: 10))
-    let counter = try await nextReply(&replies).control("demo.counter")
-    #expect(counter.html.contains(">Count 10</button>"))
-    #expect(counter.inspector.updateCount == 2)
+    await session.receive(batch(2, "checkout.add", "click", count: 10))
+    let pay = try await nextReply(&replies).control("checkout.pay")
+    #expect(pay.html.contains(">Checkout 10</span>"))
+    #expect(pay.inspector.updateCount == 2)
   }
 
   @Test("Press highlights, leaving clears, and an event that changes nothing updates nothing")
@@ -61,19 +67,25 @@ struct SessionTests {
     await session.start()
     _ = try await nextReply(&replies)
 
-    await session.receive(event(1, "demo.counter", "pointerdown"))
-    let pressed = try await nextReply(&replies).control("demo.counter")
+    let highlighted = try CheckoutExample.addItemConfiguration.resolvedAppearance(for: .highlighted)
+    await session.receive(event(1, "checkout.add", "pointerdown"))
+    let pressed = try await nextReply(&replies).control("checkout.add")
     #expect(pressed.inspector.state == ["highlighted"])
     #expect(pressed.inspector.rawState == 1)
-    #expect(pressed.inspector.properties.first { $0.property == "background" }?.rule == "[highlighted]")
-    #expect(pressed.html.contains("background: \(DemoColors.highlighted)"))
+    #expect(
+      pressed.inspector.properties.first { $0.property == "background" }?.rule
+        == "style default (gray, [highlighted])")
+    #expect(pressed.html.contains("background-color:\(highlighted.backgroundColor.cssString)"))
 
-    await session.receive(event(2, "demo.counter", "pointerleave"))
-    let left = try await nextReply(&replies).control("demo.counter")
+    await session.receive(event(2, "checkout.add", "pointerleave"))
+    let left = try await nextReply(&replies).control("checkout.add")
     #expect(left.inspector.state == ["normal"])
-    #expect(left.inspector.properties.first { $0.property == "background" }?.rule == "normal")
+    #expect(
+      left.inspector.properties.first { $0.property == "background" }?.rule
+        == "style default (gray, [normal])")
 
-    await session.receive(event(3, "demo.counter", "pointerleave"))
+    // Released outside: no action, so the cart is still empty.
+    await session.receive(event(3, "checkout.add", "pointerleave"))
     let nothing = try await nextReply(&replies)
     #expect(nothing.type == "update")
     #expect(nothing.seq == 3)
@@ -84,14 +96,19 @@ struct SessionTests {
     "A refused message gets one error naming the problem and changes nothing",
     arguments: [
       (#"{"seq": 4, "control": "demo.nope", "event": "click"}"#, 4, #"control: unknown control "demo.nope""#),
-      (#"{"seq": 5, "control": "demo.counter", "event": "hover"}"#, 5, #"event: unknown event "hover""#),
+      (#"{"seq": 5, "control": "checkout.add", "event": "hover"}"#, 5, #"event: unknown event "hover""#),
       (
-        #"{"seq": 6, "events": [{"control": "demo.counter", "event": "click"}, {"control": "x", "event": "click"}]}"#,
-        6, #"events[1].control: unknown control "x"; this session has demo.counter, demo.loader"#
+        #"{"seq": 6, "events": [{"control": "checkout.add", "event": "click"}, {"control": "x", "event": "click"}]}"#,
+        6,
+        #"events[1].control: unknown control "x"; this session has follow.button, loading.send, checkout.add"#
       ),
       (
-        #"{"seq": 7, "control": "demo.counter", "event": "key", "key": "5"}"#, 7,
-        "event: demo.counter refused key(5): a button takes no key events"
+        #"{"seq": 7, "control": "checkout.add", "event": "key", "key": "5"}"#, 7,
+        "event: checkout.add refused key(5): a button takes no key events"
+      ),
+      (
+        #"{"seq": 8, "control": "pin.old", "event": "key", "key": "x"}"#, 8,
+        "event: pin.old refused key(x): a PIN field takes digits and Backspace, not x"
       ),
       (#"{"seq": 8, "control": "#, nil, "malformed JSON: "),
     ] as [(String, Int?, String)])
@@ -107,10 +124,10 @@ struct SessionTests {
     #expect(error.seq == seq)
     #expect(error.message?.contains(fragment) == true, "\(error.message ?? "no message")")
 
-    await session.receive(event(9, "demo.counter", "click"))
-    let counter = try await nextReply(&replies).control("demo.counter")
-    #expect(counter.html.contains(">Count 1</button>"))
-    #expect(counter.inspector.updateCount == 2)
+    await session.receive(event(9, "checkout.add", "click"))
+    let pay = try await nextReply(&replies).control("checkout.pay")
+    #expect(pay.html.contains(">Checkout 1</span>"))
+    #expect(pay.inspector.updateCount == 2)
   }
 
   @Test("Oversized and binary messages get an error and the session keeps working")
@@ -125,8 +142,8 @@ struct SessionTests {
     await session.receiveBinary()
     #expect(
       try await nextReply(&replies).message?.hasPrefix("message: binary messages are not supported") == true)
-    await session.receive(event(1, "demo.counter", "click"))
-    #expect(try await nextReply(&replies).control("demo.counter").html.contains(">Count 1</button>"))
+    await session.receive(event(1, "checkout.add", "click"))
+    #expect(try await nextReply(&replies).control("checkout.pay").html.contains(">Checkout 1</span>"))
   }
 
   @Test("Timed work runs inside the session and pushes an update without a sequence number")
@@ -136,18 +153,19 @@ struct SessionTests {
     await session.start()
     _ = try await nextReply(&replies)
 
-    await session.receive(event(1, "demo.loader", "click"))
-    let loading = try await nextReply(&replies).control("demo.loader")
+    await session.receive(event(1, "follow.button", "click"))
+    let loading = try await nextReply(&replies).control("follow.button")
     #expect(loading.inspector.state == ["disabled", "loading"])
-    #expect(loading.html.contains(">Loading…</button>"))
+    #expect(loading.html.contains("stately-spinner"))
 
     let pushed = try await nextReply(&replies)
     #expect(pushed.type == "update")
     #expect(pushed.seq == nil)
-    #expect(pushed.controlIDs == ["demo.loader"])
-    let loaded = try pushed.control("demo.loader")
-    #expect(loaded.inspector.state == ["normal"])
-    #expect(loaded.html.contains(">Loaded 1</button>"))
+    #expect(pushed.controlIDs == ["follow.button"])
+    let followed = try pushed.control("follow.button")
+    #expect(followed.inspector.state == ["selected"])
+    #expect(followed.html.contains(">Following</span>"))
+    #expect(!followed.html.contains("stately-spinner"))
     #expect(await session.pendingTimerCount == 0)
   }
 
@@ -157,20 +175,20 @@ struct SessionTests {
     var replies = session.outgoing.makeAsyncIterator()
     await session.start()
     _ = try await nextReply(&replies)
-    await session.receive(event(1, "demo.loader", "click"))
+    await session.receive(event(1, "follow.button", "click"))
     _ = try await nextReply(&replies)
     #expect(await session.pendingTimerCount == 1)
     await session.close()
     #expect(await session.pendingTimerCount == 0)
     #expect(await replies.next() == nil)
-    await session.receive(event(2, "demo.counter", "click"))
+    await session.receive(event(2, "checkout.add", "click"))
   }
 
   @Test("Two sessions never share controls")
   func isolation() async throws {
     let registry = SessionRegistry()
-    let first = await registry.open(factory: DemoSceneFactory(), limits: PlaygroundLimits())
-    let second = await registry.open(factory: DemoSceneFactory(), limits: PlaygroundLimits())
+    let first = await registry.open(factory: ExamplesSceneFactory(), limits: PlaygroundLimits())
+    let second = await registry.open(factory: ExamplesSceneFactory(), limits: PlaygroundLimits())
     #expect(first.id != second.id)
     #expect(await registry.count == 2)
     var firstReplies = first.outgoing.makeAsyncIterator()
@@ -180,10 +198,10 @@ struct SessionTests {
     _ = try await nextReply(&firstReplies)
     _ = try await nextReply(&secondReplies)
 
-    await first.receive(batch(1, "demo.counter", "click", count: 3))
-    await second.receive(event(1, "demo.counter", "click"))
-    #expect(try await nextReply(&firstReplies).control("demo.counter").html.contains(">Count 3</button>"))
-    #expect(try await nextReply(&secondReplies).control("demo.counter").html.contains(">Count 1</button>"))
+    await first.receive(batch(1, "checkout.add", "click", count: 3))
+    await second.receive(event(1, "checkout.add", "click"))
+    #expect(try await nextReply(&firstReplies).control("checkout.pay").html.contains(">Checkout 3</span>"))
+    #expect(try await nextReply(&secondReplies).control("checkout.pay").html.contains(">Checkout 1</span>"))
 
     await registry.close(first)
     await registry.close(second)

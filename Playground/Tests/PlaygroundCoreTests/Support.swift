@@ -45,3 +45,24 @@ func batch(_ seq: Int, _ control: String, _ event: String, count: Int) -> String
   let events = Array(repeating: #"{"control": "\#(control)", "event": "\#(event)"}"#, count: count)
   return #"{"seq": \#(seq), "events": [\#(events.joined(separator: ", "))]}"#
 }
+
+/// Every control of the examples scene, in display order.
+let allControlIDs = [
+  "follow.button", "loading.send", "checkout.add", "checkout.pay", "pin.old", "pin.new", "pin.repeat",
+  "pin.apply",
+  "pin.status", "list.0", "list.1", "list.2", "list.3", "precedence.legacy", "precedence.oldOverNew",
+  "precedence.button", "precedence.button2",
+]
+
+/// The number N in the first "Checkout N" of some markup, or -1.
+func checkoutCount(_ html: String) -> Int {
+  guard let range = html.range(of: ">Checkout ") else { return -1 }
+  return Int(html[range.upperBound...].prefix { $0.isNumber }) ?? -1
+}
+
+extension String {
+  /// The number of non-overlapping occurrences of `needle`.
+  func occurrences(of needle: String) -> Int {
+    components(separatedBy: needle).count - 1
+  }
+}

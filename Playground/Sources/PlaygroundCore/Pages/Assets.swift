@@ -1,3 +1,5 @@
+import StatelyHTML
+
 /// The static files the pages use.
 public enum Assets {
   /// The stylesheet shared by every page.
@@ -29,11 +31,11 @@ public enum Assets {
     .status { color: #4b5563; }
     .log { font: 0.8rem ui-monospace, monospace; max-height: 12rem; overflow: auto; }
     .log .error { color: #b91c1c; }
-    .demo-button { font: 600 1rem system-ui, sans-serif; color: #fff; border: 0; border-radius: 8px;
-      padding: 0.7rem 1.4rem; min-width: 10rem; cursor: pointer; user-select: none; touch-action: none; }
-    .demo-button:disabled { cursor: default; }
+    .specimen .stately-tile { box-shadow: none; padding: 0; min-inline-size: 9rem; }
+    .specimen .stately-tile[data-color-scheme=dark] { padding: 0.6rem; }
+    .stately-button, .stately-cell { touch-action: none; }
 
-    """
+    """ + StatelyHTML.stylesheet
 
   /// The live page's client: connects to `/ws`, forwards input events, applies updates.
   public static let liveScript = #"""
@@ -87,7 +89,8 @@ public enum Assets {
         element.addEventListener("pointerup", () => send(id, "pointerup"));
         element.addEventListener("pointerleave", () => send(id, "pointerleave"));
         element.addEventListener("click", (event) => { event.preventDefault(); send(id, "click"); });
-        element.addEventListener("focus", () => send(id, "focus"));
+        // Keyboard focus only, as on iOS, where a tap does not focus a button.
+        element.addEventListener("focus", () => { if (element.matches(":focus-visible")) send(id, "focus"); });
         element.addEventListener("blur", () => send(id, "blur"));
         element.addEventListener("keydown", (event) => {
           if (!element.hasAttribute("data-keys")) return;

@@ -16,7 +16,7 @@ public struct PlaygroundConfiguration: Sendable {
   /// Supplies the gallery.
   public var gallery: any GalleryProvider
 
-  /// Creates a configuration; the defaults serve the temporary demo on 127.0.0.1:8080.
+  /// Creates a configuration; the defaults serve the catalog examples on 127.0.0.1:8080.
   ///
   /// - Parameters:
   ///   - host: The address to listen on.
@@ -26,8 +26,8 @@ public struct PlaygroundConfiguration: Sendable {
   ///   - gallery: Supplies the gallery.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(),
-    sceneFactory: any PlaygroundSceneFactory = DemoSceneFactory(),
-    gallery: any GalleryProvider = DemoGallery()
+    sceneFactory: any PlaygroundSceneFactory = ExamplesSceneFactory(),
+    gallery: any GalleryProvider = ExamplesGallery()
   ) {
     self.host = host
     self.port = port

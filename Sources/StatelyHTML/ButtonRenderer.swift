@@ -1,0 +1,260 @@
+import Plot
+import StatelyControls
+
+/// Turns a ``StatelyControls/ButtonAppearance`` into a `<button>` element whose look comes entirely from
+/// the appearance: inline styles for the per-appearance values, classes from ``StatelyHTML/stylesheet``
+/// for layout and the spinner.
+enum ButtonRenderer {
+  typealias BodyNode = Node<HTML.BodyContext>
+
+  /// The radius in CSS pixels the background is drawn with.
+  ///
+  /// A rounded corner keeps its radius (CSS shrinks it to half the height, as UIKit does); a capsule is
+  /// half the nominal height, which is the drawn height of a one-line button (its minimum height).
+  static func cornerRadius(_ corner: CornerShape, nominalHeight: Double) -> Double {
+    switch corner {
+    case .rounded(let radius): max(radius, 0)
+    case .capsule: corner.radius(forHeight: nominalHeight)
+    }
+  }
+
+  /// The CSS `flex-direction` that puts the image slot at `placement` relative to the text.
+  static func flexDirection(for placement: DirectionalEdge) -> String {
+    switch placement {
+    case .trailing: "row-reverse"
+    case .top: "column"
+    case .bottom: "column-reverse"
+    default: "row"
+    }
+  }
+
+  /// The name of a single placement edge, `leading` for anything else.
+  static func placementName(_ placement: DirectionalEdge) -> String {
+    switch placement {
+    case .trailing: "trailing"
+    case .top: "top"
+    case .bottom: "bottom"
+    default: "leading"
+    }
+  }
+
+  static func textAlign(_ alignment: ButtonConfiguration.TitleAlignment) -> (text: String, items: String) {
+    switch alignment {
+    case .leading: ("start", "flex-start")
+    case .trailing: ("end", "flex-end")
+    case .center, .automatic: ("center", "center")
+    }
+  }
+
+  static func lineBreakName(_ mode: LineBreakMode) -> String {
+    switch mode {
+    case .byWordWrapping: "word"
+    case .byCharWrapping: "char"
+    case .byClipping: "clip"
+    case .byTruncatingHead: "truncate-head"
+    case .byTruncatingTail: "truncate-tail"
+    case .byTruncatingMiddle: "truncate-middle"
+    }
+  }
+
+  static func styleName(_ style: ButtonConfiguration.Style) -> String {
+    switch style {
+    case .plain: "plain"
+    case .gray: "gray"
+    case .tinted: "tinted"
+    case .filled: "filled"
+    }
+  }
+
+  static func sizeName(_ size: ButtonConfiguration.Size) -> String {
+    switch size {
+    case .mini: "mini"
+    case .small: "small"
+    case .medium: "medium"
+    case .large: "large"
+    }
+  }
+
+  /// The inline style of a title or subtitle.
+  static func textStyle(_ attributes: TextAttributes, shadow: Color?) -> CSSStyle {
+    var style = CSSStyle()
+    style.set("font-size", px: attributes.fontSize)
+    style.set("font-weight", keyword: String(attributes.fontWeight.cssWeight))
+    style.set("color", color: attributes.foregroundColor)
+    if attributes.isUnderlined { style.set("text-decoration", keyword: "underline") }
+    if let shadow { style.set("text-shadow", keyword: "0 -1px 0 \(shadow.cssString)") }
+    return style
+  }
+
+  /// Logical `inset-*` declarations for a rectangle inset from the control's bounds.
+  static func insetStyle(_ insets: DirectionalEdgeInsets, minus outset: Double = 0) -> CSSStyle {
+    var style = CSSStyle()
+    style.set("inset-block-start", px: insets.top - outset)
+    style.set("inset-inline-start", px: insets.leading - outset)
+    style.set("inset-block-end", px: insets.bottom - outset)
+    style.set("inset-inline-end", px: insets.trailing - outset)
+    return style
+  }
+
+  /// The accessible name: title and subtitle, else the image's name.
+  static func accessibleName(_ appearance: ButtonAppearance) -> String? {
+    let texts = [appearance.title, appearance.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+    if !texts.isEmpty { return texts.joined(separator: ", ") }
+    return appearance.image?.name
+  }
+
+  /// The background layers: fill, background image and stroke.
+  static func backgroundNodes(_ appearance: ButtonAppearance) -> [BodyNode] {
+    let background = appearance.background
+    let radius = cornerRadius(background.corner, nominalHeight: appearance.nominalHeight)
+    var fill = insetStyle(background.insets)
+    fill.set("background-color", color: background.fillColor)
+    fill.set("border-radius", px: radius)
+    switch background.visualEffect {
+    case .blur, .vibrancy: fill.set("backdrop-filter", keyword: "blur(20px)")
+    case nil: break
+    }
+    var nodes: [BodyNode] = [
+      .span([
+        .classes("stately-button__background"), .attribute(named: "aria-hidden", value: "true"), .style(fill),
+      ])
+    ]
+    for (kind, image) in [
+      ("background", background.image), ("legacy-background", appearance.backgroundImage),
+    ] {
+      guard let image else { continue }
+      var style = insetStyle(background.insets)
+      style.set("border-radius", px: radius)
+      nodes.append(
+        .span([
+          .classes("stately-button__background-image"),
+          .escapedAttribute("data-\(kind)-image", image.name),
+          .escapedAttribute("title", "background image \(image.name)"),
+          .attribute(named: "aria-hidden", value: "true"),
+          .style(style),
+        ]))
+    }
+    if background.strokeWidth > 0 {
+      var stroke = insetStyle(background.insets, minus: background.strokeOutset)
+      stroke.set("border-width", px: background.strokeWidth)
+      stroke.set("border-color", color: background.strokeColor)
+      stroke.set("border-radius", px: max(radius + background.strokeOutset, 0))
+      nodes.append(
+        .span([
+          .classes("stately-button__stroke"), .attribute(named: "aria-hidden", value: "true"), .style(stroke),
+        ]))
+    }
+    return nodes
+  }
+
+  /// The image slot: the activity indicator, the image, or nothing.
+  static func imageSlot(_ appearance: ButtonAppearance) -> BodyNode? {
+    let text = appearance.titleAttributes
+    let content: BodyNode
+    if appearance.showsActivityIndicator {
+      var style = CSSStyle()
+      style.set("color", color: appearance.activityIndicatorColor)
+      style.set("--stately-icon-size", px: text.fontSize * 1.05)
+      content = .span([
+        .classes("stately-spinner"), .attribute(named: "role", value: "progressbar"),
+        .attribute(named: "aria-label", value: "Loading"), .style(style),
+      ])
+    } else if let image = appearance.image {
+      content = SymbolIcons.node(
+        for: image, color: appearance.imageColor, textSize: text.fontSize, textWeight: text.fontWeight)
+    } else {
+      return nil
+    }
+    var slot = CSSStyle()
+    let horizontal = appearance.imagePlacement == .leading || appearance.imagePlacement == .trailing
+    if appearance.imageReservation > 0 {
+      slot.set(horizontal ? "min-inline-size" : "min-block-size", px: appearance.imageReservation)
+    }
+    return .span([
+      .classes("stately-button__image"),
+      .attribute(named: "data-placement", value: placementName(appearance.imagePlacement)), .style(slot),
+      content,
+    ])
+  }
+
+  /// The title and subtitle column, or `nil` when there is neither.
+  static func textColumn(_ appearance: ButtonAppearance) -> BodyNode? {
+    guard appearance.title != nil || appearance.subtitle != nil else { return nil }
+    let alignment = textAlign(appearance.titleAlignment)
+    var column = CSSStyle()
+    column.set("text-align", keyword: alignment.text)
+    column.set("align-items", keyword: alignment.items)
+    column.set("gap", px: appearance.titlePadding)
+    var nodes: [BodyNode] = [.classes("stately-button__text"), .style(column)]
+    if let title = appearance.title {
+      nodes.append(
+        .span([
+          .classes("stately-button__title"),
+          .attribute(named: "data-line-break", value: lineBreakName(appearance.titleLineBreakMode)),
+          .style(textStyle(appearance.titleAttributes, shadow: appearance.titleShadowColor)),
+          .escapedText(title),
+        ]))
+    }
+    if let subtitle = appearance.subtitle {
+      nodes.append(
+        .span([
+          .classes("stately-button__subtitle"),
+          .attribute(named: "data-line-break", value: lineBreakName(appearance.subtitleLineBreakMode)),
+          .style(textStyle(appearance.subtitleAttributes, shadow: nil)),
+          .escapedText(subtitle),
+        ]))
+    }
+    return .span(nodes)
+  }
+
+  /// The whole `<button>`.
+  static func node(_ appearance: ButtonAppearance, id: String?, attributes: [HTMLAttribute]) -> BodyNode {
+    let state = appearance.state
+    var root = CSSStyle()
+    root.set("min-block-size", px: appearance.nominalHeight)
+    root.set("padding-block-start", px: appearance.contentInsets.top)
+    root.set("padding-inline-start", px: appearance.contentInsets.leading)
+    root.set("padding-block-end", px: appearance.contentInsets.bottom)
+    root.set("padding-inline-end", px: appearance.contentInsets.trailing)
+    root.set("color", color: appearance.foregroundColor)
+    root.set("border-radius", px: cornerRadius(appearance.corner, nominalHeight: appearance.nominalHeight))
+
+    var content = CSSStyle()
+    content.set("flex-direction", keyword: flexDirection(for: appearance.imagePlacement))
+    content.set("gap", px: appearance.imagePadding)
+
+    var contentNodes: [BodyNode] = [.classes("stately-button__content"), .style(content)]
+    if let slot = imageSlot(appearance) { contentNodes.append(slot) }
+    if let text = textColumn(appearance) { contentNodes.append(text) }
+
+    var nodes: [BodyNode] = [
+      .attribute(named: "type", value: "button"),
+      id.map { .escapedAttribute("id", $0) } ?? .empty,
+      .classes("stately-button"),
+      .attribute(named: "data-style", value: styleName(appearance.style)),
+      .attribute(named: "data-size", value: sizeName(appearance.buttonSize)),
+      .escapedAttribute("data-state", state.bitNames.joined(separator: " ")),
+      .attribute(named: "data-corner", value: appearance.corner == .capsule ? "capsule" : "rounded"),
+      state.contains(.focused) ? .attribute(named: "data-focused", value: "true") : .empty,
+      state.contains(.disabled) ? .attribute(named: "disabled", value: "disabled") : .empty,
+      accessibleName(appearance).map { .escapedAttribute("aria-label", $0) } ?? .empty,
+      appearance.showsActivityIndicator ? .attribute(named: "aria-busy", value: "true") : .empty,
+    ]
+    nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }
+    nodes.append(.style(root))
+    nodes += backgroundNodes(appearance)
+    nodes.append(.span(contentNodes))
+    if appearance.showsPopUpIndicator {
+      var style = CSSStyle()
+      style.set("color", color: appearance.indicatorColor)
+      nodes.append(
+        .span([
+          .classes("stately-button__indicator"), .style(style),
+          SymbolIcons.node(
+            for: .system("chevron.up.chevron.down"), color: appearance.indicatorColor,
+            textSize: appearance.titleAttributes.fontSize * 0.8, textWeight: .semibold),
+        ]))
+    }
+    return .element(named: "button", nodes: nodes)
+  }
+}

@@ -1,0 +1,68 @@
+import Plot
+
+/// Escaping for the two places user text can appear in markup: text content and attribute values.
+///
+/// Plot escapes `<` and `>` in text nodes but keeps what looks like an entity (`&amp;` stays an entity)
+/// and writes attribute values as given, so StatelyHTML escapes every piece of text itself and hands Plot
+/// only escaped strings.
+enum Escaping {
+  /// Text content: `&`, `<`, `>` (and quotes, harmlessly) become entities, so `&amp;` shows as typed.
+  static func text(_ string: String) -> String {
+    attribute(string)
+  }
+
+  /// An attribute value inside double quotes: `&`, `<`, `>`, `"` and `'` become entities.
+  static func attribute(_ string: String) -> String {
+    var result = ""
+    result.reserveCapacity(string.utf8.count)
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+extension Node {
+  /// A text node whose characters all show as typed, entities included.
+  ///
+  /// - Parameter string: Any text.
+  static func escapedText(_ string: String) -> Node {
+    .raw(Escaping.text(string))
+  }
+
+  /// An attribute whose value is escaped for a double-quoted attribute.
+  ///
+  /// - Parameters:
+  ///   - name: A fixed attribute name from StatelyHTML's code, or a name checked by ``HTMLAttribute``.
+  ///   - value: Any text.
+  static func escapedAttribute(_ name: String, _ value: String) -> Node {
+    .attribute(named: name, value: Escaping.attribute(value), ignoreIfValueIsEmpty: false)
+  }
+
+  /// A `class` attribute.
+  static func classes(_ names: String...) -> Node {
+    .attribute(named: "class", value: names.joined(separator: " "))
+  }
+
+  /// A `style` attribute from typed declarations.
+  static func style(_ style: CSSStyle) -> Node {
+    style.isEmpty ? .empty : .attribute(named: "style", value: Escaping.attribute(style.text))
+  }
+
+  /// A `<span>` with the given children.
+  static func span(_ nodes: [Node]) -> Node {
+    .element(named: "span", nodes: nodes)
+  }
+
+  /// A `<div>` with the given children.
+  static func div(_ nodes: [Node]) -> Node {
+    .element(named: "div", nodes: nodes)
+  }
+}

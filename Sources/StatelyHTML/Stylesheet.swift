@@ -1,0 +1,89 @@
+extension StatelyHTML {
+  /// The CSS every rendered control relies on: resets that keep the browser's own button look out, the
+  /// layout of content, image and text, the activity spinner, symbol placeholders, state tiles and their
+  /// "why" popovers, list rows and PIN cells.
+  ///
+  /// Include it once per page, in a `<style>` element or a served file; ``page(title:colorScheme:body:)``
+  /// includes it. Everything that differs per appearance is inline on the element, so the stylesheet never
+  /// changes with the controls.
+  public static let stylesheet: String = """
+    .stately-button{all:unset;box-sizing:border-box;position:relative;display:inline-flex;align-items:center;\
+    justify-content:center;gap:6px;cursor:pointer;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;\
+    line-height:1.2;user-select:none;-webkit-user-select:none;touch-action:manipulation;\
+    -webkit-tap-highlight-color:transparent;max-inline-size:100%;vertical-align:middle}
+    .stately-button:disabled{cursor:default}
+    .stately-button *,.stately-cell *,.stately-pin *{pointer-events:none}
+    .stately-button:focus-visible{outline:none}
+    .stately-button[data-focused]{outline:3px solid currentColor;outline-offset:2px}
+    .stately-button__background,.stately-button__stroke,.stately-button__background-image{position:absolute;\
+    box-sizing:border-box;pointer-events:none}
+    .stately-button__stroke{border-style:solid}
+    .stately-button__background-image{background:repeating-linear-gradient(45deg,rgba(127,127,127,.25) 0 6px,\
+    transparent 6px 12px)}
+    .stately-button__content{position:relative;display:flex;align-items:center;justify-content:center;\
+    min-inline-size:0}
+    .stately-button__image{display:inline-flex;align-items:center;justify-content:center;flex:none}
+    .stately-button__text{display:flex;flex-direction:column;min-inline-size:0}
+    .stately-button__indicator{position:relative;display:inline-flex;flex:none}
+    [data-line-break=word]{white-space:normal;overflow-wrap:anywhere}
+    [data-line-break=char]{white-space:normal;word-break:break-all}
+    [data-line-break=clip]{white-space:nowrap;overflow:hidden;text-overflow:clip;max-inline-size:100%}
+    [data-line-break^=truncate]{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-inline-size:100%}
+    .stately-icon{display:inline-block;inline-size:var(--stately-icon-size,1em);\
+    block-size:var(--stately-icon-size,1em);flex:none;overflow:visible}
+    .stately-icon--placeholder{display:inline-flex;align-items:center;justify-content:center;\
+    inline-size:auto;min-inline-size:var(--stately-icon-size,1em);padding:0 3px;box-sizing:border-box;\
+    border:1px dashed currentColor;border-radius:4px;font:600 10px/1.1 ui-monospace,Menlo,monospace;\
+    white-space:nowrap}
+    .stately-spinner{display:inline-block;box-sizing:border-box;inline-size:var(--stately-icon-size,1em);\
+    block-size:var(--stately-icon-size,1em);border-radius:50%;border:2px solid currentColor;\
+    border-inline-end-color:transparent;animation:stately-spin .8s linear infinite;flex:none}
+    @keyframes stately-spin{to{transform:rotate(360deg)}}
+    @media (prefers-reduced-motion:reduce){.stately-spinner{animation-duration:2.4s}}
+    .stately-page{margin:0;padding:24px;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;\
+    background:#F2F2F7;color:#1C1C1E}
+    .stately-page[data-color-scheme=dark]{background:#000;color:#F2F2F7}
+    .stately-tiles{display:flex;flex-wrap:wrap;gap:12px;align-items:stretch}
+    .stately-tile{position:relative;display:flex;flex-direction:column;gap:10px;min-inline-size:150px;\
+    padding:12px;border-radius:12px;background:#FFF;color:#1C1C1E;box-shadow:0 1px 2px rgba(0,0,0,.12);\
+    font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif}
+    .stately-tile[data-color-scheme=dark]{background:#1C1C1E;color:#F2F2F7;box-shadow:none;\
+    outline:1px solid #38383A}
+    .stately-tile__caption{font-weight:600}
+    .stately-tile__state{display:flex;flex-wrap:wrap;gap:4px;margin:0;padding:0;list-style:none}
+    .stately-tile__bit{padding:1px 6px;border-radius:999px;background:rgba(127,127,127,.18);\
+    font:11px/1.5 ui-monospace,Menlo,monospace}
+    .stately-tile__control{display:flex;align-items:center;justify-content:center;min-block-size:64px}
+    .stately-tile__notes{margin:0;padding-inline-start:16px;font-size:12px;color:#C93400}
+    .stately-why>summary{cursor:pointer;font-size:12px;opacity:.8}
+    .stately-why[open]>.stately-why__body{position:absolute;z-index:10;inset-inline:0;margin-top:4px;\
+    padding:10px 12px;border-radius:10px;background:inherit;color:inherit;\
+    box-shadow:0 8px 24px rgba(0,0,0,.25);max-block-size:320px;overflow:auto}
+    .stately-why__body dl{margin:0}
+    .stately-why__body dt{font-weight:600;margin-top:6px}
+    .stately-why__body dd{margin:0 0 0 10px;font:11px/1.4 ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
+    .stately-why__won{color:#248A3D}
+    .stately-why__lost{opacity:.8}
+    .stately-why__unmatched{opacity:.55}
+    .stately-list{display:flex;flex-direction:column;gap:0;min-inline-size:260px;\
+    font-family:system-ui,-apple-system,"Segoe UI",sans-serif}
+    .stately-cell{all:unset;box-sizing:border-box;position:relative;display:flex;align-items:center;gap:12px;\
+    min-block-size:44px;cursor:pointer;user-select:none;-webkit-user-select:none}
+    .stately-cell__background,.stately-cell__stroke{position:absolute;box-sizing:border-box;pointer-events:none}
+    .stately-cell__stroke{border-style:solid}
+    .stately-cell__content{position:relative;display:flex;align-items:center;gap:12px;flex:1;min-inline-size:0}
+    .stately-cell__text{display:flex;flex-direction:column;gap:2px;flex:1;min-inline-size:0}
+    .stately-cell__accessory{position:relative;display:inline-flex;flex:none;opacity:.6}
+    .stately-cell__image{display:inline-flex;align-items:center;justify-content:center;flex:none}
+    .stately-cell__swipe-action{position:absolute;inset-block:0;inset-inline-end:0;inline-size:72px;display:flex;\
+    align-items:center;justify-content:center;background:#FF3B30;color:#FFF;font-size:15px;font-weight:600}
+    .stately-cell__content{transition:transform .15s ease-out}
+    .stately-composite{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+    .stately-composite__part{display:flex;flex-direction:column;align-items:flex-start;gap:3px}
+    .stately-composite__name{font:11px/1.3 ui-monospace,Menlo,monospace;opacity:.65}
+    .stately-label{font:15px/1.3 system-ui,-apple-system,"Segoe UI",sans-serif}
+    .stately-pin{display:inline-flex;gap:8px;padding:4px;border-radius:10px;outline:none}
+    .stately-pin__cell{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;\
+    inline-size:36px;block-size:44px;border-style:solid;font:600 20px/1 ui-monospace,Menlo,monospace}
+    """
+}

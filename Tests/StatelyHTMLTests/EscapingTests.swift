@@ -1,0 +1,78 @@
+import Stately
+import StatelyControls
+import StatelyHTML
+import Testing
+
+@Suite("Escaping: every piece of text shows as typed")
+struct EscapingTests {
+  @Test("A script title renders as text, never as a script element")
+  func scriptTitle() throws {
+    let html = StatelyHTML.render(try appearance(configuration(title: "<script>alert(1)</script>")))
+    #expect(!html.contains("<script"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+  }
+
+  @Test("Quotes, ampersands and angle brackets in a title are escaped inside aria-label")
+  func attributeEscaping() throws {
+    let title = #"Say "hi" & <b>'bye'</b>"#
+    let html = StatelyHTML.render(try appearance(configuration(title: title)))
+    let label = try #require(html.attribute("aria-label"))
+    #expect(label == "Say &quot;hi&quot; &amp; &lt;b&gt;&#39;bye&#39;&lt;/b&gt;")
+    #expect(!html.contains(#""hi""#))
+  }
+
+  @Test("Text that looks like an entity is escaped too, so it shows literally")
+  func entityLookalike() throws {
+    let html = StatelyHTML.render(try appearance(configuration(title: "&amp; &#60;")))
+    #expect(html.contains(">&amp;amp; &amp;#60;</span>"))
+  }
+
+  @Test("An id with quotes cannot close the attribute")
+  func idEscaping() throws {
+    let html = StatelyHTML.render(try appearance(configuration()), id: #"x" onclick="evil"#)
+    #expect(html.attribute("id") == "x&quot; onclick=&quot;evil")
+    #expect(!html.contains(#" onclick=""#))
+  }
+
+  @Test("Extra attribute values are escaped and names are checked")
+  func extraAttributes() throws {
+    let html = StatelyHTML.render(
+      try appearance(configuration()), attributes: [.dataControl(#"a"b<c"#), .dataKeys])
+    #expect(html.attribute("data-control") == "a&quot;b&lt;c")
+    #expect(html.attribute("data-keys") == "true")
+    #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "onclick", value: "x") }
+    #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "style", value: "x") }
+    #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "data x", value: "x") }
+    #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "", value: "x") }
+    #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "9x", value: "x") }
+    #expect((try? HTMLAttribute(name: "data-row", value: "3")) != nil)
+  }
+
+  @Test("An invalid attribute name's error says which name and what is wrong")
+  func attributeError() {
+    do {
+      _ = try HTMLAttribute(name: "data x", value: "1")
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description
+          == #"HTMLAttribute(name: "data x"): character 5 (" ") is not allowed in an attribute name"#)
+    }
+  }
+
+  @Test("An unknown symbol's name is escaped in the placeholder")
+  func symbolNameEscaping() throws {
+    let html = StatelyHTML.render(try appearance(configuration(image: "<img src=x>")))
+    #expect(!html.contains("<img"))
+    #expect(html.contains(">&lt;img src=x&gt;</span>"))
+  }
+
+  @Test("The page title is escaped")
+  func pageTitle() {
+    let page = StatelyHTML.page(title: "</title><script>", body: [StatelyHTML.text("<b>")])
+    #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
+    #expect(page.contains("<title>&lt;/title&gt;&lt;script&gt;</title>"))
+    #expect(page.contains("&lt;b&gt;</body>"))
+    #expect(page.occurrences(of: "<script") == 0)
+  }
+}

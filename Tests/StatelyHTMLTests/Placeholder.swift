@@ -1,1 +1,0 @@
-// Placeholder so the target builds; removed once the target has real tests.
