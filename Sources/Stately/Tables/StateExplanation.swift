@@ -112,10 +112,17 @@ extension StateTable {
   }
 
   private func describe(_ value: Value) -> String {
-    switch value {
-    case let string as String: return "\"\(string)\""
-    case let optional as String?: return optional.map { "\"\($0)\"" } ?? "nil"
-    default: return String(describing: value)
+    Self.describeValue(value)
+  }
+
+  /// Strings in quotes, optionals unwrapped (`nil` when empty), anything else by its description.
+  private static func describeValue(_ value: Any) -> String {
+    if let string = value as? String { return "\"\(string)\"" }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return describeValue(wrapped)
     }
+    return String(describing: value)
   }
 }

@@ -72,3 +72,18 @@ struct ConfigurationMachineTests {
     #expect(trace[2].explanation.winner?.predicate == .containsAll(.selected))
   }
 }
+
+@Suite("Readable traces of configurations")
+struct ConfigurationTraceTests {
+  @Test("A whole-configuration rule reads as a short summary, not a struct dump")
+  func wholeConfigurationTrace() {
+    var following = ButtonConfiguration.gray()
+    following.title = "Following"
+    var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+    machine.setConfiguration(following, for: .containsAll(.selected))
+    let trace = machine.explain(.selected)[0].explanation
+    #expect(trace.value == "gray \"Following\" medium, customised: title")
+    #expect(!trace.description.contains("Optional("))
+    #expect(machine.explain(.normal)[0].explanation.value == "nil")
+  }
+}
