@@ -114,7 +114,7 @@ public struct CompiledStateTable<Value> {
       return values[key]
     case .ranked(let rules, let defaultValue):
       let state = ControlState(rawValue: raw)
-      for rule in rules where rule.predicate.matches(state) { return rule.value }
+      for rule in rules where rule.matches(state) { return rule.value }
       return defaultValue
     }
   }
