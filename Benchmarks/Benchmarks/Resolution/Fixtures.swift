@@ -67,7 +67,8 @@ struct Fixture {
       default: predicate = .containsNone(state)
       }
       guard seen.insert(predicate).inserted else { continue }
-      let priority: StatePriority? = random.next() % 10 == 0 ? StatePriority(rawValue: 150 + rules.count) : nil
+      let priority: StatePriority? =
+        random.next() % 10 == 0 ? StatePriority(rawValue: 150 + rules.count) : nil
       rules.append((predicate, rules.count + 1, priority))
     }
     return Fixture(rules: rules, bits: bits)

@@ -12,24 +12,25 @@ enum Settings {
   /// it proves that the benchmarks build and run, and measures nothing worth keeping.
   static let isSmokeRun = Environment.value("STATELY_BENCHMARK_SMOKE") != nil
 
-  /// The defaults for every benchmark of the suite: time, instructions and allocations; tolerances
+  /// The defaults for every benchmark of the suite: time and allocations (this VM exposes no hardware
+  /// counters, so `.instructions` reads nothing); tolerances
   /// that make `thresholds check` fail on a regression.
   static func apply() {
     Benchmark.defaultConfiguration = Benchmark.Configuration(
-      metrics: [.wallClock, .cpuTotal, .instructions, .mallocCountTotal],
+      metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
       timeUnits: .nanoseconds,
       warmupIterations: isSmokeRun ? 1 : 10,
       scalingFactor: .kilo,
       maxDuration: isSmokeRun ? .milliseconds(50) : .seconds(2),
       maxIterations: isSmokeRun ? 5 : 10_000,
       thresholds: [
-        // Time is noisy on a shared machine: a regression is 25 % and 5 ns over the stored p90.
-        .wallClock: .init(relative: [.p50: 25, .p90: 25], absolute: [.p50: 5, .p90: 5]),
-        .cpuTotal: .init(relative: [.p50: 25, .p90: 25], absolute: [.p50: 5, .p90: 5]),
-        // Instructions are stable: 5 % more is a regression.
-        .instructions: .init(relative: [.p50: 5, .p90: 5]),
-        // Allocations are exact: one more per iteration is a regression.
-        .mallocCountTotal: .init(absolute: [.p50: 0, .p90: 0]),
+        // Time is noisy on a shared machine: 35 % over the stored p90 is a regression.
+        .wallClock: .init(relative: [.p90: 35]),
+        .cpuTotal: .init(relative: [.p90: 35]),
+        // Allocations are counted per measured iteration, which is 1,000 state changes or lookups for
+        // the scaled benchmarks: a tolerance of 5 absorbs one-off buffer growth, while one allocation
+        // more per change or lookup adds 1,000 and fails.
+        .mallocCountTotal: .init(absolute: [.p90: 5]),
       ])
   }
 }
