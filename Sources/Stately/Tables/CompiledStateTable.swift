@@ -17,21 +17,29 @@
 /// The compiled form is a snapshot: compile again after changing the table. ``Control`` does this lazily
 /// for its bound properties, on the first update after a rule changes.
 public struct CompiledStateTable<Value> {
-  @usableFromInline internal enum Storage {
-    /// Precomputed values indexed by the compressed relevant bits, plus one bit for "other bits set".
-    case indexed(
-      lowMap: [UInt16], highMap: [UInt16], values: ContiguousArray<Value>, extraShift: Int, relevant: UInt)
-    /// Rules best first, for tables with custom predicates.
-    case ranked(rules: [StateRule<Value>], defaultValue: Value)
-  }
+  // The compiled form lives in plain stored properties rather than an enum payload: matching an enum
+  // case copies its arrays out, one retain and release each per lookup, which cost more than the
+  // lookup itself.
 
-  @usableFromInline internal let storage: Storage
+  /// Whether the table is indexed; otherwise ``rankedRules`` holds the rules best first.
+  @usableFromInline internal let indexed: Bool
+  /// Compressed key bits for the built-in nibble (indexed tables).
+  @usableFromInline internal let lowMap: [UInt16]
+  /// Compressed key bits for the application byte (indexed tables).
+  @usableFromInline internal let highMap: [UInt16]
+  /// Precomputed values by compressed key, plus one bit for "other bits set" (indexed tables).
+  @usableFromInline internal let values: ContiguousArray<Value>
+  /// The key bit meaning "other bits set", or -1 when no exact predicate needs it.
+  @usableFromInline internal let extraShift: Int
+  /// The bits the rules name.
+  @usableFromInline internal let relevant: UInt
+  /// Rules best first, for tables with custom predicates; empty for indexed tables.
+  @usableFromInline internal let rankedRules: [StateRule<Value>]
+  /// The source table's default.
+  @usableFromInline internal let defaultValue: Value
 
   /// The number of precomputed entries, or 0 for a ranked table.
-  public var indexedEntryCount: Int {
-    if case .indexed(_, _, let values, _, _) = storage { return values.count }
-    return 0
-  }
+  public var indexedEntryCount: Int { indexed ? values.count : 0 }
 
   /// Whether the table is indexed (constant-time) rather than ranked (a scan that stops at the first
   /// match).
@@ -57,7 +65,14 @@ public struct CompiledStateTable<Value> {
     }
     if usesCustom || relevant & ~Self.indexableBits != 0 {
       let order = rules.indices.sorted { rules[$0].outranks(rules[$1], index: $0, otherIndex: $1) }
-      storage = .ranked(rules: order.map { rules[$0] }, defaultValue: table.defaultValue)
+      indexed = false
+      lowMap = []
+      highMap = []
+      values = []
+      extraShift = -1
+      self.relevant = relevant
+      rankedRules = order.map { rules[$0] }
+      defaultValue = table.defaultValue
       return
     }
     // Positions of the relevant bits, in ascending order; each gets one bit of the compressed key.
@@ -87,9 +102,14 @@ public struct CompiledStateTable<Value> {
       if key >> extraShift != 0 { raw |= outsideBit }
       values.append(table.value(for: ControlState(rawValue: raw)))
     }
-    storage = .indexed(
-      lowMap: lowMap, highMap: highMap, values: values, extraShift: usesExact ? extraShift : -1,
-      relevant: relevant)
+    indexed = true
+    self.lowMap = lowMap
+    self.highMap = highMap
+    self.values = values
+    self.extraShift = usesExact ? extraShift : -1
+    self.relevant = relevant
+    rankedRules = []
+    defaultValue = table.defaultValue
   }
 
   /// The value for `state`, equal to the source table's ``StateTable/value(for:)``.
@@ -107,21 +127,18 @@ public struct CompiledStateTable<Value> {
   /// - Complexity: O(1) for an indexed table.
   @inlinable
   public func value(forRaw raw: UInt) -> Value {
-    switch storage {
-    case .indexed(let lowMap, let highMap, let values, let extraShift, let relevant):
+    if indexed {
       var key = Int(lowMap[Int(raw & 0xF)] | highMap[Int((raw >> 16) & 0xFF)])
       if extraShift >= 0, raw & ~relevant != 0 { key |= 1 << extraShift }
       return values[key]
-    case .ranked(let rules, let defaultValue):
-      let state = ControlState(rawValue: raw)
-      for rule in rules where rule.predicate.matches(state) { return rule.value }
-      return defaultValue
     }
+    let state = ControlState(rawValue: raw)
+    for rule in rankedRules where rule.matches(state) { return rule.value }
+    return defaultValue
   }
 }
 
 extension CompiledStateTable: Sendable where Value: Sendable {}
-extension CompiledStateTable.Storage: Sendable where Value: Sendable {}
 
 extension StateTable {
   /// This table compiled for constant-time lookup; see ``CompiledStateTable``.

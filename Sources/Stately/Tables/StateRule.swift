@@ -8,10 +8,41 @@ public struct StateRule<Value> {
   public let explicitPriority: StatePriority?
 
   /// The priority the rule ranks by: the explicit one, else the predicate's default.
-  public var priority: StatePriority { explicitPriority ?? predicate.defaultPriority }
+  public var priority: StatePriority { rankPriority }
 
   /// The number of bits the predicate names; the first tie-breaker.
-  public var specificity: Int { predicate.specificity }
+  public var specificity: Int { rankSpecificity }
+
+  /// ``priority``, computed once: resolution compares it for every matching rule, and the predicate's
+  /// default priority walks its expression tree.
+  @usableFromInline internal let rankPriority: StatePriority
+  /// ``specificity``, computed once for the same reason.
+  @usableFromInline internal let rankSpecificity: Int
+  /// The predicate's test flattened for the five bit modes, so resolution reads two plain fields instead
+  /// of walking the predicate's boxed expression tree; see ``FlatTest``.
+  @usableFromInline internal let flatTest: FlatTest
+  /// The mask ``flatTest`` compares the state with.
+  @usableFromInline internal let flatMask: UInt
+
+  /// How ``matches(_:)`` tests a state without the predicate's expression tree.
+  @usableFromInline internal enum FlatTest: UInt8, Sendable {
+    case exact, containsAll, doesNotContainAll, containsAny, containsNone
+    /// A custom closure or a combination: ask the predicate.
+    case predicate
+  }
+
+  /// Whether the rule's predicate matches `state`; the same answer as `predicate.matches(state)`.
+  @inlinable internal func matches(_ state: ControlState) -> Bool {
+    let raw = state.rawValue
+    switch flatTest {
+    case .exact: return raw == flatMask
+    case .containsAll: return raw & flatMask == flatMask
+    case .doesNotContainAll: return raw & flatMask != flatMask
+    case .containsAny: return raw & flatMask != 0
+    case .containsNone: return raw & flatMask == 0
+    case .predicate: return predicate.matches(state)
+    }
+  }
 
   /// Creates a rule.
   ///
@@ -23,6 +54,16 @@ public struct StateRule<Value> {
     self.predicate = predicate
     self.value = value
     self.explicitPriority = priority
+    self.rankPriority = priority ?? predicate.defaultPriority
+    self.rankSpecificity = predicate.specificity
+    switch predicate.node {
+    case .exact(let s): (flatTest, flatMask) = (.exact, s.rawValue)
+    case .containsAll(let s): (flatTest, flatMask) = (.containsAll, s.rawValue)
+    case .doesNotContainAll(let s): (flatTest, flatMask) = (.doesNotContainAll, s.rawValue)
+    case .containsAny(let s): (flatTest, flatMask) = (.containsAny, s.rawValue)
+    case .containsNone(let s): (flatTest, flatMask) = (.containsNone, s.rawValue)
+    case .custom, .and, .or, .not: (flatTest, flatMask) = (.predicate, 0)
+    }
   }
 }
 
@@ -46,11 +87,11 @@ extension StateRule {
   /// Resolution order: higher priority, then higher specificity, then later declaration.
   @inlinable
   internal func outranks(_ other: StateRule, index: Int, otherIndex: Int) -> Bool {
-    let p = priority
-    let q = other.priority
+    let p = rankPriority
+    let q = other.rankPriority
     if p != q { return p > q }
-    let s = specificity
-    let t = other.specificity
+    let s = rankSpecificity
+    let t = other.rankSpecificity
     if s != t { return s > t }
     return index > otherIndex
   }

@@ -91,15 +91,14 @@ public struct StateTable<Value> {
   /// - Complexity: O(*n*).
   @inlinable
   public func indexOfWinner(for state: ControlState) -> Int? {
-    var best: Int?
-    for index in rules.indices where rules[index].predicate.matches(state) {
-      if let current = best {
-        if rules[index].outranks(rules[current], index: index, otherIndex: current) { best = index }
-      } else {
-        best = index
+    // One pass over contiguous storage: no bounds checks and no rule copies.
+    rules.withUnsafeBufferPointer { buffer in
+      var best = -1
+      for index in buffer.indices where buffer[index].matches(state) {
+        if best < 0 || buffer[index].outranks(buffer[best], index: index, otherIndex: best) { best = index }
       }
+      return best < 0 ? nil : best
     }
-    return best
   }
 
   /// The rule that wins in `state`, or `nil` when none matches and the default applies.

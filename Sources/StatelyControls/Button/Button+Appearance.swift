@@ -16,27 +16,23 @@ extension Button {
   /// the resolved appearance.
   func resolveAppearance() {
     let state = self.state
-    var written: ButtonConfiguration.Property = []
-    if let customized = configuration?.customizedProperties {
-      written = customized
-      configuration?.customizedProperties = customizationBeforeHandler.union(customized)
-    }
-    propertiesWrittenByLastUpdate = written
     let resolutionState = automaticallyUpdatesConfiguration ? state : .normal
+    // The configuration is only ever reached in place (`inout`), never read into a local: reading a
+    // property of an open class returns a copy.
+    let step = Self.resolveInPlace(
+      &configuration, restoring: customizationBeforeHandler, state: resolutionState, traits: traits)
+    let written = step.written
+    propertiesWrittenByLastUpdate = written
     var resolved: ButtonAppearance
-    do {
-      if let configuration {
-        resolved = try configuration.resolvedAppearance(for: resolutionState, traits: traits)
-      } else {
-        resolved = try Self.legacyBase.resolvedAppearance(for: resolutionState, traits: traits)
-      }
-    } catch {
+    switch step.result {
+    case .success(let appearance): resolved = appearance
+    case .failure(let error):
       record(.unresolvableConfiguration(error, state: state))
       return
     }
     resolved.state = state
     var sources = ButtonValueSources()
-    let customizedNow = configuration?.customizedProperties ?? []
+    let customizedNow = step.customizedNow
 
     // Title: the handler's write, else a legacy value (attributed first), else the configuration.
     if written.contains(.title) {
@@ -76,7 +72,7 @@ extension Button {
     }
 
     // Setters UIKit honours only without a configuration.
-    if !isConfigurationMode {
+    if !step.hasConfiguration && configurationMachine == nil {  // isConfigurationMode, without a copy
       resolved.backgroundImage = legacyValue(legacyBackgroundImages, state)?.value
       resolved.titleShadowColor = legacyValue(legacyTitleShadowColors, state)?.value
         .resolved(in: traits.userInterfaceStyle)
@@ -85,10 +81,49 @@ extension Button {
     appearance = resolved
   }
 
+  /// Clears the customisations before the handler runs and returns them, in place; `nil` without a
+  /// configuration.
+  static func clearCustomizations(_ configuration: inout ButtonConfiguration?) -> ButtonConfiguration
+    .Property?
+  {
+    guard configuration != nil else { return nil }
+    let customized = configuration.unsafelyUnwrapped.customizedProperties
+    configuration!.customizedProperties = []
+    return customized
+  }
+
+  /// Notes what the update wrote, restores the customisations from before the handler, and resolves
+  /// the configuration (or the legacy base) without copying it.
+  private static func resolveInPlace(
+    _ configuration: inout ButtonConfiguration?, restoring before: ButtonConfiguration.Property,
+    state: ControlState, traits: TraitCollection
+  ) -> (
+    hasConfiguration: Bool, written: ButtonConfiguration.Property,
+    customizedNow: ButtonConfiguration.Property,
+    result: Result<ButtonAppearance, ConfigurationError>
+  ) {
+    guard configuration != nil else {
+      return (
+        false, [], [],
+        Result { () throws(ConfigurationError) in
+          try legacyBase.resolvedAppearance(for: state, traits: traits)
+        }
+      )
+    }
+    let written = configuration.unsafelyUnwrapped.customizedProperties
+    configuration!.customizedProperties = before.union(written)
+    let result = Result { () throws(ConfigurationError) in
+      try configuration.unsafelyUnwrapped.resolvedAppearance(for: state, traits: traits)
+    }
+    return (true, written, configuration.unsafelyUnwrapped.customizedProperties, result)
+  }
+
   /// A legacy lookup that also says which state supplied the value.
   private func legacyValue<Value>(_ table: StateTable<Value>, _ state: ControlState) -> (
     value: Value, found: ControlState
   )? {
+    // Most buttons set no legacy value for most tables: skip building the lookup predicates.
+    guard !table.isEmpty else { return nil }
     let normalized = StateTable<Value>.legacyNormalized(state)
     if let rule = table.rule(for: .exact(normalized)) { return (rule.value, normalized) }
     if let rule = table.rule(for: .exact(.normal)) { return (rule.value, .normal) }

@@ -151,10 +151,7 @@ open class Button: Control {
     if let machine = configurationMachine {
       configuration = machine.configuration(for: state)
     }
-    if let customized = configuration?.customizedProperties {
-      customizationBeforeHandler = customized
-      configuration?.customizedProperties = []
-    }
+    if let customized = Self.clearCustomizations(&configuration) { customizationBeforeHandler = customized }
   }
 
   /// Resolves the appearance: the configuration (or the legacy values) for the current state, with

@@ -26,7 +26,7 @@ extension ButtonConfiguration {
   public func resolvedAppearance(
     for state: ControlState, traits: TraitCollection = TraitCollection()
   ) throws(ConfigurationError) -> ButtonAppearance {
-    try validate()
+    if !isValidFast { try validate() }
     let metrics = self.metrics
     let look = defaultLook(for: state, tint: traits.tintColor)
     var background = _background
@@ -34,8 +34,14 @@ extension ButtonConfiguration {
       Self.apply(look, cornerRadius: metrics.defaultCornerRadius, to: &background)
     }
     let corner = metrics.corner(for: _cornerStyle, backgroundRadius: background._cornerRadius)
-    let resolvedBackground = try background.resolvedAppearance(
-      in: traits, corner: corner, path: "ButtonConfiguration.background")
+    // The configuration is valid here, background included; the slow path names a bad transformer.
+    let resolvedBackground: BackgroundAppearance
+    if let fast = background.validButtonAppearance(in: traits, corner: corner) {
+      resolvedBackground = fast
+    } else {
+      resolvedBackground = try background.resolvedAppearance(
+        in: traits, corner: corner, path: "ButtonConfiguration.background")
+    }
 
     let foreground = look.foreground.resolved(in: traits.userInterfaceStyle)
     let path = "ButtonConfiguration"
@@ -82,14 +88,40 @@ extension ButtonConfiguration {
   }
 
   /// Applies an optional transformer, naming `property` in the error.
-  static func transform(_ color: Color, _ transformer: ColorTransformer?, _ property: String)
+  /// The property name is built only when the transformer fails.
+  static func transform(
+    _ color: Color, _ transformer: ColorTransformer?, _ property: @autoclosure () -> String
+  )
     throws(ConfigurationError) -> Color
   {
     guard let transformer else { return color }
     do {
-      return try transformer.apply(color)
+      return try transformer.fastApply(color)
     } catch {
-      throw .invalidColor(property: property, error: error)
+      throw .invalidColor(property: property(), error: error)
     }
+  }
+}
+
+extension BackgroundConfiguration {
+  /// The button's background appearance when both colour transformers give valid colours, built
+  /// without a string or an array; `nil` sends the caller to `resolvedAppearance(in:corner:path:)`,
+  /// which reports the failing transformer. Call it on a background that passed validation.
+  func validButtonAppearance(in traits: TraitCollection, corner: CornerShape) -> BackgroundAppearance? {
+    var fill = (_backgroundColor ?? traits.tintColor).resolved(for: traits)
+    var stroke = (_strokeColor ?? traits.tintColor).resolved(for: traits)
+    if let transformer = _backgroundColorTransformer {
+      fill = transformer.transformUnchecked(fill)
+      guard fill.isValidFast else { return nil }
+    }
+    if let transformer = _strokeColorTransformer {
+      stroke = transformer.transformUnchecked(stroke)
+      guard stroke.isValidFast else { return nil }
+    }
+    return BackgroundAppearance(
+      fillColor: fill, strokeColor: stroke, strokeWidth: _strokeWidth, strokeOutset: _strokeOutset,
+      corner: corner, insets: _backgroundInsets,
+      edgesAddingLayoutMarginsToInsets: _edgesAddingLayoutMarginsToBackgroundInsets,
+      image: _image, imageContentMode: _imageContentMode, visualEffect: _visualEffect)
   }
 }

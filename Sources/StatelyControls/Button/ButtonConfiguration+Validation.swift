@@ -44,3 +44,21 @@ extension ButtonConfiguration {
     try _background.validate(path: "\(path).background")
   }
 }
+
+extension ButtonConfiguration {
+  /// Whether ``validate()`` would pass, checked without building a string or an array: the update
+  /// path resolves a configuration on every state change, and the property names in the errors are
+  /// only needed when something is wrong. ``validate()`` stays the single source of the errors.
+  var isValidFast: Bool {
+    func length(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+    func color(_ value: DynamicColor?) -> Bool {
+      value.map { $0.light.isValidFast && $0.dark.isValidFast } ?? true
+    }
+    let insets = contentInsets
+    return length(imagePadding) && length(_imageReservation) && length(titlePadding)
+      && length(insets.top) && length(insets.leading) && length(insets.bottom) && length(insets.trailing)
+      && insets.horizontal <= Self.maximumContentInsetSum && insets.vertical <= Self.maximumContentInsetSum
+      && _imagePlacement.isSingleEdge && color(_baseForegroundColor) && color(_baseBackgroundColor)
+      && _background.isValidFast
+  }
+}

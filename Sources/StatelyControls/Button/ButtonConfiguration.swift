@@ -35,8 +35,17 @@ public struct ButtonConfiguration: Sendable, Hashable {
 
   // Stored values, read by the public properties below. Length defaults that depend on
   // `buttonSize` (content insets, paddings) are computed on read while not customised.
-  var _attributedTitle: AttributedString?
-  var _attributedSubtitle: AttributedString?
+  var _attributedTitle: AttributedString? {
+    didSet { _titleText = _attributedTitle.map { String($0.characters) } }
+  }
+  var _attributedSubtitle: AttributedString? {
+    didSet { _subtitleText = _attributedSubtitle.map { String($0.characters) } }
+  }
+  /// ``title``, converted once when the attributed title is set: the conversion allocates, and
+  /// every update reads the title.
+  var _titleText: String?
+  /// ``subtitle``, converted once when the attributed subtitle is set.
+  var _subtitleText: String?
   var _titleTextAttributesTransformer: TextAttributesTransformer?
   var _subtitleTextAttributesTransformer: TextAttributesTransformer?
   var _image: ImageReference?
@@ -77,7 +86,7 @@ public struct ButtonConfiguration: Sendable, Hashable {
   /// The title: a view over ``attributedTitle``'s characters. Setting it replaces the
   /// attributed title with an unattributed one.
   public var title: String? {
-    get { _attributedTitle.map { String($0.characters) } }
+    get { _titleText }
     set {
       _attributedTitle = newValue.map { AttributedString($0) }
       customizedProperties.insert(.title)
@@ -92,7 +101,7 @@ public struct ButtonConfiguration: Sendable, Hashable {
 
   /// The subtitle under the title: a view over ``attributedSubtitle``'s characters.
   public var subtitle: String? {
-    get { _attributedSubtitle.map { String($0.characters) } }
+    get { _subtitleText }
     set {
       _attributedSubtitle = newValue.map { AttributedString($0) }
       customizedProperties.insert(.subtitle)

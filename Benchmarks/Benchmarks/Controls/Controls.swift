@@ -1,0 +1,113 @@
+import Benchmark
+import Stately
+import StatelyControls
+import StatelyExamples
+
+/// State changes through the update cycle: a control with eight bound properties against a
+/// hand-written `update()`, button configuration updates, a frame of cells, and the change-PIN cascade.
+let benchmarks: @Sendable () -> Void = {
+  Settings.apply()
+
+  Benchmark("Baseline: hand-written update(), 8 properties") { benchmark in
+    let toggle = HandWrittenToggle()
+    for _ in benchmark.scaledIterations { toggle.isSelected.toggle() }
+    blackHole(toggle.view.text)
+  }
+
+  Benchmark("Control: state change + flush, 8 bound properties") { benchmark in
+    let cycle = UpdateCycle()
+    let toggle = DeclarativeToggle(cycle: cycle)
+    cycle.flush()
+    for _ in benchmark.scaledIterations {
+      toggle.isSelected.toggle()
+      cycle.flush()
+    }
+    blackHole(toggle.view.text)
+  }
+
+  var filled = ButtonConfiguration.filled()
+  filled.title = "Add to Cart"
+  filled.image = .system("cart.badge.plus")
+  let configuration = filled
+  let states: [ControlState] = [.normal, .highlighted, .selected, [.selected, .highlighted], .disabled]
+
+  Benchmark("ButtonConfiguration: copy") { benchmark in
+    var sink = 0
+    for index in benchmark.scaledIterations {
+      var copy = configuration
+      copy.showsActivityIndicator = index & 1 == 0
+      sink &+= copy.showsActivityIndicator ? 1 : 0
+    }
+    blackHole(sink)
+  }
+
+  Benchmark("ButtonConfiguration: updated(for:) + resolvedAppearance") { benchmark in
+    var sink = 0.0
+    for index in benchmark.scaledIterations {
+      let state = states[index % states.count]
+      let appearance = try configuration.updated(for: state).resolvedAppearance(for: state)
+      sink += appearance.background.strokeWidth
+    }
+    blackHole(sink)
+  }
+
+  Benchmark("Button: state change + update") { benchmark in
+    let cycle = UpdateCycle()
+    let button = Button(configuration: configuration, cycle: cycle)
+    cycle.flush()
+    for _ in benchmark.scaledIterations {
+      button.isHighlighted.toggle()
+      cycle.flush()
+    }
+    blackHole(button.appearance)
+  }
+
+  for count in [10_000, 100_000] {
+    Benchmark(
+      "Cells: one frame, \(count) cells change state",
+      configuration: .init(
+        scalingFactor: .one, maxDuration: Settings.isSmokeRun ? .milliseconds(50) : .seconds(5),
+        maxIterations: Settings.isSmokeRun ? 2 : 200)
+    ) { benchmark in
+      let cycle = UpdateCycle()
+      let cells = (0..<count).map { index in
+        let cell = Cell(cycle: cycle)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(index)"
+        cell.contentConfiguration = content
+        return cell
+      }
+      cycle.flush()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for cell in cells { cell.isSelected.toggle() }
+        cycle.flush()
+      }
+      benchmark.stopMeasurement()
+      blackHole(cells[0].appliedConfigurationState)
+    }
+  }
+
+  Benchmark(
+    "ChangePinForm: keystroke completes the repeat PIN, enables Apply",
+    configuration: .init(scalingFactor: .one)
+  ) { benchmark in
+    let form = ChangePinForm()
+    try form.oldField.insertText("1357")
+    form.cycle.flush()
+    try form.newField.insertText("2580")
+    form.cycle.flush()
+    try form.repeatField.insertText("258")
+    form.cycle.flush()
+    precondition(!form.applyButton.isEnabled)
+    for _ in benchmark.scaledIterations {
+      benchmark.startMeasurement()
+      try form.repeatField.insertText("0")
+      form.cycle.flush()
+      benchmark.stopMeasurement()
+      precondition(form.applyButton.isEnabled, "the cascade enables Apply")
+      form.repeatField.deleteBackward()
+      form.cycle.flush()
+    }
+  }
+}

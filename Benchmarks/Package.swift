@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The Stately benchmarks: a nested package, so the library's own manifest never pulls in benchmark
+/// tooling. Run from the repository root with `swift package --package-path Benchmarks benchmark`;
+/// see Benchmarks/README.md.
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "Stately", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Resolving one value: hand-written baselines against StateTable and CompiledStateTable, 4 to 256 rules.
+    .executableTarget(
+      name: "Resolution",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Stately", package: "Stately"),
+      ],
+      path: "Benchmarks/Resolution",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // State changes through the update cycle: bound properties, Button, a frame of cells, ChangePinForm.
+    .executableTarget(
+      name: "Controls",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Stately", package: "Stately"),
+        .product(name: "StatelyControls", package: "Stately"),
+        .product(name: "StatelyExamples", package: "Stately"),
+      ],
+      path: "Benchmarks/Controls",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
