@@ -5,45 +5,47 @@ extension Control {
   /// the side that did not just change. Turning bits off: every `a ⇒ b` whose `b` no longer holds turns
   /// `a` off. Each correction propagates in turn. Bits owned by computed factors are never written.
   internal func propagateInvariants(changed: UInt, on: Bool) {
-    let computed = factors.reduce(UInt(0)) { $0 | $1.bits }
-    var pending: [(bits: UInt, on: Bool)] = [(changed, on)]
-    var steps = 0
-    let limit = 4 * (stateSpace.invariants.count + 1) * ControlState.customBitCount
-    while !pending.isEmpty && steps < limit {
-      steps += 1
-      let change = pending.removeFirst()
-      for invariant in stateSpace.invariants {
-        let a = invariant.condition.rawValue
-        let b = invariant.consequence.rawValue
+    let masks = stateSpace.propagationMasks
+    guard !masks.isEmpty else { return }
+    var computed: UInt = 0
+    for factor in factors { computed |= factor.bits }
+    // The bits turned on and off by the previous round; each round corrects what they broke.
+    var turnedOn: UInt = on ? changed : 0
+    var turnedOff: UInt = on ? 0 : changed
+    var rounds = 0
+    let limit = masks.count * ControlState.customBitCount + 1
+    while (turnedOn | turnedOff) != 0 && rounds < limit {
+      rounds += 1
+      var nextOn: UInt = 0
+      var nextOff: UInt = 0
+      var index = 0
+      while index < masks.count {
+        let a = masks[index]
+        let b = masks[index + 1]
+        let isImplication = masks[index + 2] != 0
+        index += 3
         let stored = storedBits
-        switch invariant.kind {
-        case .implies:
+        if isImplication {
           guard stored & a == a, stored & b != b else { continue }
-          if change.on, change.bits & a != 0 {
+          if turnedOn & a != 0 {
             let add = b & ~stored & ~computed
-            if add != 0 {
-              storedBits |= add
-              pending.append((add, true))
-            }
-          } else if !change.on, change.bits & b != 0 {
+            storedBits |= add
+            nextOn |= add
+          } else if turnedOff & b != 0 {
             let remove = a & stored & ~computed
-            if remove != 0 {
-              storedBits &= ~remove
-              pending.append((remove, false))
-            }
-          }
-        case .excludes:
-          guard change.on, stored & a == a, stored & b == b else { continue }
-          let loser = change.bits & a != 0 ? b & ~a : a & ~b
-          let remove = loser & stored & ~computed
-          if remove != 0 {
             storedBits &= ~remove
-            pending.append((remove, false))
+            nextOff |= remove
           }
-        case .forces, .suppresses:
-          continue
+        } else {
+          guard stored & a == a, stored & b == b, (turnedOn & (a | b)) != 0 else { continue }
+          let loser = turnedOn & a != 0 ? b & ~a : a & ~b
+          let remove = loser & stored & ~computed
+          storedBits &= ~remove
+          nextOff |= remove
         }
       }
+      turnedOn = nextOn
+      turnedOff = nextOff
     }
   }
 }

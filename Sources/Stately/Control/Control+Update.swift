@@ -30,9 +30,9 @@ extension Control {
   /// 6. observers are told about the state if it differs from the last applied one.
   internal func runUpdate() {
     needsUpdate = false
-    isUpdating = true
-    defer { isUpdating = false }
     let current = state
+    stateBeingApplied = current
+    defer { stateBeingApplied = nil }
     applyBindings(for: current)
     prepareForConfigurationUpdate()
     updateConfiguration()

@@ -27,13 +27,13 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   let targetID: ObjectIdentifier
   let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
   /// The rules; the default is the target's value when the first rule was set.
-  var table: StateTable<Value> {
+  @exclusivity(unchecked) var table: StateTable<Value> {
     didSet { compiled = nil }
   }
   /// The rules compiled for constant-time lookup; built on the first update after a change.
-  var compiled: CompiledStateTable<Value>?
+  @exclusivity(unchecked) var compiled: CompiledStateTable<Value>?
   /// Set when every rule was removed: the next update writes the default back and drops the binding.
-  var isRetired = false
+  @exclusivity(unchecked) var isRetired = false
 
   /// The name shown in traces.
   let label: String

@@ -26,18 +26,19 @@ public final class UpdateCycle {
   public let passLimit: Int
 
   /// Controls waiting for an update, in request order.
-  internal var pending: [Control] = []
+  @exclusivity(unchecked) internal var pending: [Control] = []
   /// The batch being processed; swapped with `pending` each pass so no pass allocates.
-  private var batch: [Control] = []
+  @exclusivity(unchecked) private var batch: [Control] = []
 
   /// Whether a flush is running.
-  public private(set) var isFlushing = false
+  @exclusivity(unchecked) public private(set) var isFlushing = false
 
   /// The report of the most recent flush.
-  public private(set) var lastReport = FlushReport(passes: 0, updates: 0, unsettled: [])
+  @exclusivity(unchecked) public private(set) var lastReport = FlushReport(
+    passes: 0, updates: 0, unsettled: [])
 
   /// The total number of updates this cycle has run.
-  public private(set) var totalUpdates = 0
+  @exclusivity(unchecked) public private(set) var totalUpdates = 0
 
   /// Creates a cycle.
   ///

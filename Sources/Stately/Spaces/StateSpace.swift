@@ -31,6 +31,17 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// Ordered by number of bits, then by raw value, so the order is stable everywhere.
   public let reachableStates: [ControlState]
 
+  /// The implications as raw `(condition, consequence)` masks, flattened, for ``Control``'s state
+  /// computation: derived from ``invariants``.
+  @usableFromInline internal let implicationMasks: [UInt]
+  /// The exclusions as raw `(condition, hidden bits)` masks, flattened: derived from ``invariants``.
+  @usableFromInline internal let exclusionMasks: [UInt]
+  /// The `implies` and `excludes` invariants as raw `(a, b, isImplication)` triples, flattened: the
+  /// ones a control keeps by changing stored flags. Derived from ``invariants``.
+  @usableFromInline internal let propagationMasks: [UInt]
+  /// Every bit some invariant mentions: changing any other bit never triggers an invariant.
+  @usableFromInline internal let invariantBits: UInt
+
   /// The invariant every space with both `.disabled` and `.highlighted` has.
   public static let disabledSuppressesHighlighted = StateInvariant.suppresses(.disabled, .highlighted)
 
@@ -82,6 +93,16 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
     self.invariants = all
     self.bits = bits
     self.reachableStates = Self.enumerate(bits: bits, invariants: all)
+    self.implicationMasks = all.filter(\.isImplication).flatMap {
+      [$0.condition.rawValue, $0.consequence.rawValue]
+    }
+    self.exclusionMasks = all.filter { !$0.isImplication }.flatMap {
+      [$0.condition.rawValue, $0.consequence.rawValue & ~$0.condition.rawValue]
+    }
+    self.invariantBits = all.reduce(0) { $0 | $1.condition.rawValue | $1.consequence.rawValue }
+    self.propagationMasks = all.filter { $0.kind == .implies || $0.kind == .excludes }.flatMap {
+      [$0.condition.rawValue, $0.consequence.rawValue, $0.kind == .implies ? 1 : 0]
+    }
   }
 
   /// Whether `state` uses only this space's bits and obeys every invariant.

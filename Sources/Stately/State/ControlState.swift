@@ -184,6 +184,37 @@ extension ControlState {
   /// - Parameter hasher: The hasher to feed.
   @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
+  /// Whether every bit of `member` is set. Compares bits only.
+  ///
+  /// - Parameter member: The bits to look for.
+  @inlinable public func contains(_ member: ControlState) -> Bool {
+    rawValue & member.rawValue == member.rawValue
+  }
+
+  /// Whether every bit of `other` is set. Compares bits only.
+  ///
+  /// - Parameter other: Another state.
+  @inlinable public func isSuperset(of other: ControlState) -> Bool {
+    rawValue & other.rawValue == other.rawValue
+  }
+
+  /// Whether every bit of this state is set in `other`. Compares bits only.
+  ///
+  /// - Parameter other: Another state.
+  @inlinable public func isSubset(of other: ControlState) -> Bool {
+    rawValue & other.rawValue == rawValue
+  }
+
+  /// Whether no bit is set in both states. Compares bits only.
+  ///
+  /// - Parameter other: Another state.
+  @inlinable public func isDisjoint(with other: ControlState) -> Bool {
+    rawValue & other.rawValue == 0
+  }
+
+  /// Whether no bit is set.
+  @inlinable public var isEmpty: Bool { rawValue == 0 }
+
   /// Returns this state carrying the custom names of `other` as well.
   ///
   /// Use it to label a state computed from raw bits with the names a ``StateSpace`` declares.

@@ -53,82 +53,85 @@ open class Cell: Control {
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
 
+  // Stored properties opt out of the runtime exclusivity check, as `Control`'s do: a cell lives in one
+  // isolation domain and no code path overlaps two accesses to one of them.
+
   /// Light or dark appearance, tint and containing list. A ``List`` sets it for its cells. Changing
   /// it requests an update.
-  public var traitCollection: TraitCollection {
+  @exclusivity(unchecked) public var traitCollection: TraitCollection {
     didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell's list is editing. Changing it requests an update.
-  public var isEditing = false {
+  @exclusivity(unchecked) public var isEditing = false {
     didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell's outline item is expanded. Changing it requests an update.
-  public var isExpanded = false {
+  @exclusivity(unchecked) public var isExpanded = false {
     didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell is swiped open. Changing it requests an update.
-  public var isSwiped = false {
+  @exclusivity(unchecked) public var isSwiped = false {
     didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell is being reordered. Changing it requests an update.
-  public var isReordering = false {
+  @exclusivity(unchecked) public var isReordering = false {
     didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether a header or footer is pinned. Changing it requests an update.
-  public var isPinned = false {
+  @exclusivity(unchecked) public var isPinned = false {
     didSet { if isPinned != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Where the cell is in a drag. Changing it requests an update.
-  public var cellDragState = CellConfigurationDragState.none {
+  @exclusivity(unchecked) public var cellDragState = CellConfigurationDragState.none {
     didSet { if cellDragState != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell is a drop target. Changing it requests an update.
-  public var cellDropState = CellConfigurationDropState.none {
+  @exclusivity(unchecked) public var cellDropState = CellConfigurationDropState.none {
     didSet { if cellDropState != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether each update pass replaces the content configuration with its `updated(for:)` for the
   /// state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the content.
-  public var automaticallyUpdatesContentConfiguration = true {
+  @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true {
     didSet { if automaticallyUpdatesContentConfiguration != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether each update pass replaces the background configuration with its `updated(for:)` for
   /// the state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the
   /// background.
-  public var automaticallyUpdatesBackgroundConfiguration = true {
+  @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true {
     didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// The configuration state of the latest update pass (before the first pass, the state with every
   /// flag off).
-  public internal(set) var appliedConfigurationState: CellConfigurationState
+  @exclusivity(unchecked) public internal(set) var appliedConfigurationState: CellConfigurationState
 
   /// List content, kept unboxed so the update pass works on it in place.
-  var listContent: ListContentConfiguration?
+  @exclusivity(unchecked) var listContent: ListContentConfiguration?
   /// Any other content configuration.
-  var customContent: (any ContentConfiguration)?
+  @exclusivity(unchecked) var customContent: (any ContentConfiguration)?
   /// The background configuration.
-  var background: BackgroundConfiguration?
+  @exclusivity(unchecked) var background: BackgroundConfiguration?
   /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
   /// `updateCount` to tell whether they run inside a pass (override or handler).
-  var passMarker = -1
+  @exclusivity(unchecked) var passMarker = -1
   /// Whether a ``List`` holds this cell.
-  var isInList = false
+  @exclusivity(unchecked) var isInList = false
 
   /// The resolved appearance and whether it needs resolving again.
-  var cachedAppearance: CellAppearance
-  var appearanceIsStale = true
-  var cachedError: ConfigurationError?
-  var textCache = TextTransformCache()
-  var secondaryTextCache = TextTransformCache()
+  @exclusivity(unchecked) var cachedAppearance: CellAppearance
+  @exclusivity(unchecked) var appearanceIsStale = true
+  @exclusivity(unchecked) var cachedError: ConfigurationError?
+  @exclusivity(unchecked) var textCache = TextTransformCache()
+  @exclusivity(unchecked) var secondaryTextCache = TextTransformCache()
 
   /// Creates a cell with the default background for its kind and no content.
   ///
@@ -216,7 +219,7 @@ open class Cell: Control {
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
-    let control = state
+    let control = stateBeingApplied ?? state
     var result = CellConfigurationState(traitCollection: traitCollection)
     result.isDisabled = control.contains(.disabled)
     result.isHighlighted = control.contains(.highlighted)

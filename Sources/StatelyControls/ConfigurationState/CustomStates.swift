@@ -28,44 +28,31 @@ struct CustomStates: Sendable, Hashable {
     }
   }
 
-  /// The entry with the smallest name, if any.
-  private var first: Entry?
-  /// The other entries, sorted by name.
-  private var rest: [Entry] = []
+  /// The entries sorted by name, or `nil` when there are none: a state without custom states then
+  /// copies and destroys as cheaply as its plain flags.
+  private var sorted: [Entry]?
 
   /// Whether no custom state is set.
-  var isEmpty: Bool { first == nil }
+  var isEmpty: Bool { sorted == nil }
 
   /// The entries sorted by name.
-  var entries: [Entry] {
-    guard let first else { return [] }
-    return [first] + rest
-  }
+  var entries: [Entry] { sorted ?? [] }
 
   /// The stored value for `name`, if set.
   func value(named name: String) -> (any Hashable & Sendable)? {
-    if let first, first.name == name { return first.value }
-    for entry in rest where entry.name == name { return entry.value }
+    guard let sorted else { return nil }
+    for entry in sorted where entry.name == name { return entry.value }
     return nil
   }
 
   /// Sets or removes (with `nil`) the value for `name`.
   mutating func setValue(_ value: (any Hashable & Sendable)?, named name: String) {
-    if let current = first, current.name == name, rest.isEmpty {
-      first = value.map { Entry(name: name, value: $0) }
-      return
-    }
-    if first == nil {
-      first = value.map { Entry(name: name, value: $0) }
-      return
-    }
-    var all = entries
+    var all = sorted ?? []
     all.removeAll { $0.name == name }
     if let value {
       let index = all.firstIndex { $0.name > name } ?? all.endIndex
       all.insert(Entry(name: name, value: value), at: index)
     }
-    first = all.first
-    rest = Array(all.dropFirst())
+    sorted = all.isEmpty ? nil : all
   }
 }

@@ -24,7 +24,7 @@ extension ListContentConfiguration: ContentConfiguration {
   ///
   /// - Parameter state: The view or cell state.
   public mutating func update<State: ConfigurationState>(for state: State) {
-    let look = ListContentLook(
+    let look = ListContentLook.cached(
       style: style, environment: state.traitCollection.listEnvironment,
       phase: ListContentLook.phase(of: state))
     textProperties.applyDefaults(font: look.textFont, color: look.textColor)

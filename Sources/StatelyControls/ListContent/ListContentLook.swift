@@ -3,7 +3,7 @@
 /// are tabulated in the CellPresets article.
 struct ListContentLook: Sendable, Hashable {
   /// What part of the state the content shows.
-  enum Phase: Sendable, Hashable {
+  enum Phase: Int, Sendable, Hashable, CaseIterable {
     case normal, selected, disabled
   }
 
@@ -90,5 +90,31 @@ struct ListContentLook: Sendable, Hashable {
     case .selected, .normal:
       break
     }
+  }
+
+  /// Every look, computed once: the looks depend only on the style, the list environment and the phase,
+  /// so an update reads one entry instead of rebuilding fonts and colours.
+  private static let table: [ListContentLook] = {
+    var looks: [ListContentLook] = []
+    for style in ListContentStyle.allCases {
+      for environment in ListEnvironment.allCases {
+        for phase in Phase.allCases {
+          looks.append(ListContentLook(style: style, environment: environment, phase: phase))
+        }
+      }
+    }
+    return looks
+  }()
+
+  /// The precomputed look for a style, environment and phase; equal to `init(style:environment:phase:)`.
+  static func cached(style: ListContentStyle, environment: ListEnvironment, phase: Phase) -> ListContentLook {
+    table[index(style: style, environment: environment, phase: phase)]
+  }
+
+  private static func index(style: ListContentStyle, environment: ListEnvironment, phase: Phase) -> Int {
+    let environments = ListEnvironment.allCases.count
+    let phases = Phase.allCases.count
+    let environmentIndex = environment.rawValue - ListEnvironment.none.rawValue
+    return (style.rawValue * environments + environmentIndex) * phases + phase.rawValue
   }
 }

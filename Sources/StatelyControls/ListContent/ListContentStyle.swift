@@ -1,5 +1,5 @@
 /// The list content presets.
-enum ListContentStyle: Sendable, Hashable, CaseIterable {
+enum ListContentStyle: Int, Sendable, Hashable, CaseIterable {
   case cell, subtitleCell, valueCell, header, footer
   case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
   case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
