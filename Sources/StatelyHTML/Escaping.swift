@@ -66,3 +66,17 @@ extension Node {
     .element(named: "div", nodes: nodes)
   }
 }
+
+extension StatelyHTML {
+  /// Escapes text for element content or a single- or double-quoted attribute value: `&`, `<`, `>`,
+  /// `"` and `'` become character references, so any text shows exactly as typed.
+  ///
+  /// ```swift
+  /// StatelyHTML.escape("<script>alert(1)</script>")  // "&lt;script&gt;alert(1)&lt;/script&gt;"
+  /// ```
+  ///
+  /// - Parameter text: Any text, such as a user-visible title.
+  /// - Returns: The escaped text.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public static func escape(_ text: String) -> String { Escaping.attribute(text) }
+}

@@ -22,3 +22,13 @@ struct ReadmeSnippetTests {
     #expect(page.contains("<title>Follow</title>"))
   }
 }
+
+@Suite("StatelyHTML.escape")
+struct PublicEscapeTests {
+  @Test("escape(_:) turns every markup character into a reference and leaves other text alone")
+  func escapeReplacesMarkupCharacters() {
+    #expect(StatelyHTML.escape("<script>alert(1)</script>") == "&lt;script&gt;alert(1)&lt;/script&gt;")
+    #expect(StatelyHTML.escape("Tom & \"Jerry\" 'n' Café") == "Tom &amp; &quot;Jerry&quot; &#39;n&#39; Café")
+    #expect(StatelyHTML.escape("&amp;") == "&amp;amp;")
+  }
+}

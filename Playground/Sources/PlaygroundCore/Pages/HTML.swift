@@ -1,3 +1,5 @@
+import StatelyHTML
+
 /// A fragment of HTML markup that is safe to insert into a page.
 ///
 /// String literals are trusted markup; interpolated `String`s are escaped, interpolated `HTML` is inserted
@@ -52,19 +54,7 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
   /// - Parameter text: Any text, such as a user-visible title.
   /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by character references.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    StatelyHTML.escape(text)
   }
 
   /// Builds HTML from a literal: literal segments are trusted, interpolated text is escaped.
