@@ -1,7 +1,7 @@
 import Plot
 import StatelyControls
 
-/// Turns a ``StatelyControls/ButtonAppearance`` into a `<button>` element whose look comes entirely from
+/// Turns a `StatelyControls/ButtonAppearance` into a `<button>` element whose look comes entirely from
 /// the appearance: inline styles for the per-appearance values, classes from ``StatelyHTML/stylesheet``
 /// for layout and the spinner.
 enum ButtonRenderer {

@@ -8,7 +8,7 @@ extension StatelyHTML {
   /// parts of a composite laid out in order, each under its name.
   ///
   /// - Parameters:
-  ///   - appearance: What an ``StatelyExamples/ExamplePreview`` or a live example draws.
+  ///   - appearance: What an `StatelyExamples/ExamplePreview` or a live example draws.
   ///   - id: An `id` for a single control, or a prefix for the parts of a composite (`prefix-partName`);
   ///     `nil` for none.
   /// - Returns: One element.
@@ -86,7 +86,7 @@ extension StateTile {
   /// decided the look. Button value sources are not part of a preview; pass them with ``init(caption:state:control:why:notes:colorScheme:)``.
   ///
   /// - Parameters:
-  ///   - preview: A preview from ``StatelyExamples/ExampleEntry/previews()``.
+  ///   - preview: A preview from `StatelyExamples/ExampleEntry/previews()`.
   ///   - caption: A heading, or `nil`.
   ///   - notes: Findings to show under the control.
   ///   - colorScheme: Light or dark.

@@ -41,7 +41,7 @@ public struct PropertyWhy: Sendable, Hashable {
     self.unmatched = unmatched
   }
 
-  /// Creates an entry from an engine trace (``Stately/StateExplanation``).
+  /// Creates an entry from an engine trace (`Stately/StateExplanation`).
   ///
   /// - Parameters:
   ///   - property: The property the trace is for.
@@ -86,7 +86,7 @@ public struct PropertyWhy: Sendable, Hashable {
   }
 
   /// Entries for a button's title, title colour and image from its value sources
-  /// (``StatelyControls/Button/valueSources``).
+  /// (`StatelyControls/Button/valueSources`).
   ///
   /// - Parameters:
   ///   - sources: The sources of the last update.
@@ -118,7 +118,7 @@ public struct PropertyWhy: Sendable, Hashable {
 public struct StateTile {
   /// A heading, such as the control's or style's name; `nil` for none.
   public var caption: String?
-  /// The state shown; its bits are listed by name (``Stately/ControlState/bitNames``).
+  /// The state shown; its bits are listed by name (`Stately/ControlState/bitNames`).
   public var state: ControlState
   /// The control's markup.
   public var control: StatelyHTML.BodyNode

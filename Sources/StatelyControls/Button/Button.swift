@@ -6,12 +6,12 @@ public import Stately
   import Foundation
 #endif
 
-/// A button: UIKit's `UIButton` semantics on the portable ``Control``, drawn from a resolved
+/// A button: UIKit's `UIButton` semantics on the portable `Control`, drawn from a resolved
 /// ``ButtonAppearance``.
 ///
 /// A button works in one of two modes, as in UIKit:
 /// - **Configuration mode** (``configuration`` is not `nil`): the configuration describes the look;
-///   ``configurationUpdateHandler`` and ``updateConfiguration()`` adjust it per state.
+///   `configurationUpdateHandler` and `updateConfiguration()` adjust it per state.
 /// - **Legacy mode** (``configuration`` is `nil`): the per-state setters such as
 ///   ``setTitle(_:for:)`` describe the look, with UIKit's lookup: the exact state, else `.normal`.
 ///
@@ -31,7 +31,7 @@ public import Stately
 /// ## Old against new
 /// Where a legacy per-state value and the configuration both supply the title (or the title colour,
 /// or the image), the button follows what iOS 15 was observed to do:
-/// 1. What ``configurationUpdateHandler`` (or an ``updateConfiguration()`` override) writes during an
+/// 1. What `configurationUpdateHandler` (or an `updateConfiguration()` override) writes during an
 ///    update wins over everything else.
 /// 2. Otherwise a legacy value for the current state, with the `.normal` fallback, wins over the
 ///    configuration's value, whichever was set first.
@@ -60,7 +60,7 @@ open class Button: Control {
     didSet { setNeedsUpdateConfiguration() }
   }
 
-  /// Whether the primary action toggles ``Control/isSelected``. Default `false`.
+  /// Whether the primary action toggles `Control/isSelected`. Default `false`.
   public var changesSelectionAsPrimaryAction = false
 
   /// The light or dark appearance and the tint the button resolves against.

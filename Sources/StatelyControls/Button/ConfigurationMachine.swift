@@ -15,7 +15,7 @@ public import Stately
 ///
 /// Resolution for a state starts from ``base``; a whole configuration set with
 /// ``setConfiguration(_:for:priority:)`` replaces it where its rule wins; then each property rule
-/// writes the value that wins for that property. Rules rank as in ``StateTable``.
+/// writes the value that wins for that property. Rules rank as in `StateTable`.
 public struct ConfigurationMachine<Configuration: Sendable & Hashable>: Sendable, Hashable {
   /// The configuration for states no whole-configuration rule matches.
   public var base: Configuration

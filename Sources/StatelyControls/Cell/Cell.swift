@@ -4,7 +4,7 @@ public import Stately
 /// `UICollectionViewListCell` and `UITableViewCell` configuration API).
 ///
 /// A cell holds a ``contentConfiguration`` and a ``backgroundConfiguration``. Each update pass,
-/// coalesced by the control's ``UpdateCycle``, runs in this order:
+/// coalesced by the control's `UpdateCycle`, runs in this order:
 ///
 /// 1. ``configurationState`` is computed (the control's state, the cell flags, the traits and any
 ///    custom states a subclass adds) and stored in ``appliedConfigurationState``;
@@ -215,7 +215,7 @@ open class Cell: Control {
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's
   /// disabled, highlighted, selected and focused bits, the cell flags, the traits, and each custom
-  /// ``ControlState`` bit as a `Bool` custom state under ``ConfigurationStateKey/controlState(_:)``.
+  /// `ControlState` bit as a `Bool` custom state under ``ConfigurationStateKey/controlState(_:)``.
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {

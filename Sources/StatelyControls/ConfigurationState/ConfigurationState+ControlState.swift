@@ -1,7 +1,7 @@
 public import Stately
 
 extension ConfigurationStateKey where Value == Bool {
-  /// The key under which a custom ``ControlState`` bit appears in a configuration state:
+  /// The key under which a custom `ControlState` bit appears in a configuration state:
   /// `"ControlState.<name>"`, or `"ControlState.bit<n>"` for an unnamed bit.
   ///
   /// ```swift

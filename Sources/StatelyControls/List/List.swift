@@ -1,7 +1,7 @@
 public import Stately
 
 /// Sections of cells with a list style, selection, highlighting, editing and expansion, all
-/// updated through one shared ``UpdateCycle``.
+/// updated through one shared `UpdateCycle`.
 ///
 /// The list gives every cell its traits with the list's ``ListEnvironment``, so the adaptive
 /// presets of ``Cell/defaultContentConfiguration()`` and ``BackgroundConfiguration/listCell()``

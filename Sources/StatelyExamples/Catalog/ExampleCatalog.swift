@@ -49,7 +49,7 @@ public struct ExampleEntry: Sendable {
 
   /// The example in one reachable state, built fresh.
   ///
-  /// - Parameter state: A reachable state of ``stateSpace``.
+  /// - Parameter state: A reachable state of `stateSpace`.
   /// - Throws: ``ExampleCatalogError/unreachableState(_:example:)``.
   /// - Returns: The resolved preview.
   public func preview(for state: ControlState) throws(ExampleCatalogError) -> ExamplePreview {
@@ -167,7 +167,7 @@ public enum ExampleCatalog {
 
   /// The codes typed into a fresh ``ChangePinForm`` to reach each of its states, in field order.
   ///
-  /// - Parameter state: A reachable state of ``ChangePinForm/stateSpace``.
+  /// - Parameter state: A reachable state of `ChangePinForm/stateSpace`.
   /// - Returns: The codes for the old, new and repeat fields; fewer than three leave the rest empty.
   public static func changePinFormInput(for state: ControlState) -> [String] {
     let rejected = state.contains(.rejected)

@@ -18,7 +18,7 @@ extension ConfigurationStateKey where Value == Bool {
 /// Seed 003 styles cells in `updateConfiguration(using:)` with `if` statements: rounded corners,
 /// yellow when highlighted or selected, and the tint at 30 % alpha while highlighted (a `nil`
 /// background colour with a `backgroundColorTransformer`). This cell maps its configuration state
-/// to a ``ControlState`` in ``stateSpace`` and reads every value from ``backgroundColor`` and
+/// to a `ControlState` in `stateSpace` and reads every value from ``backgroundColor`` and
 /// ``backgroundColorTransformer``:
 ///
 /// | rule | priority | background colour | transformer |
@@ -72,10 +72,10 @@ open class ArchiveCell: Cell {
   }
 
   /// The rule-table state for a configuration state: its built-in bits, plus
-  /// ``Stately/ControlState/archived`` when the typed custom state is set.
+  /// `Stately/ControlState/archived` when the typed custom state is set.
   ///
   /// - Parameter state: A cell configuration state.
-  /// - Returns: A state of ``stateSpace``.
+  /// - Returns: A state of `stateSpace`.
   public static func ruleState(for state: CellConfigurationState) -> ControlState {
     let bits = state.controlState.intersection(stateSpace.bits)
     return stateSpace.labeled(state[.isArchived] ? bits.union(.archived) : bits)
@@ -94,7 +94,7 @@ open class ArchiveCell: Cell {
     backgroundConfiguration = background
   }
 
-  /// Diagnostics of both rule tables in ``stateSpace``.
+  /// Diagnostics of both rule tables in `stateSpace`.
   public static var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
     [
       ("backgroundColor", backgroundColor.diagnostics(in: stateSpace)),

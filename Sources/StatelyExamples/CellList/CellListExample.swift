@@ -26,7 +26,7 @@ public final class CellListExample {
   /// - Parameters:
   ///   - traits: The appearance and tint.
   ///   - cycle: The cycle the list and cells share. Defaults to a new one.
-  /// - Throws: ``StatelyControls/ListError`` if the list refuses a cell.
+  /// - Throws: `StatelyControls/ListError` if the list refuses a cell.
   public init(traits: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle())
     throws(ListError)
   {
@@ -51,7 +51,7 @@ public final class CellListExample {
   /// - Parameters:
   ///   - isSwiped: Whether it is open.
   ///   - item: The cell's index in ``cells``.
-  /// - Throws: ``StatelyControls/ListError`` when `item` is out of range.
+  /// - Throws: `StatelyControls/ListError` when `item` is out of range.
   public func setSwiped(_ isSwiped: Bool, item: Int) throws(ListError) {
     let indexPath = List.IndexPath(item: item, section: 0)
     guard cells.indices.contains(item) else {

@@ -16,17 +16,17 @@ extension ControlState {
 /// and a status label, tied together by declared rules only.
 ///
 /// The seed chains its controls with `setValue(_:forTarget:forKeyPath:for:)`; this form does the same
-/// with ``Control/setValue(_:for:on:at:priority:label:)``:
+/// with `Control/setValue(_:for:on:at:priority:label:)`:
 /// - each next field is enabled only while the previous one is `[.filled, .valid]` and enabled
 ///   (`isEnabled` defaults to `false`);
 /// - the repeat field is valid only when it equals the new PIN, and is validated again whenever the
 ///   new PIN changes;
-/// - the form is a ``Control`` whose custom states are computed from the fields
-///   (``Stately/ControlState/oldAccepted``, ``Stately/ControlState/newAccepted``,
-///   ``Stately/ControlState/repeatAccepted``, ``Stately/ControlState/rejected``); the Apply button's
+/// - the form is a `Control` whose custom states are computed from the fields
+///   (`Stately/ControlState/oldAccepted`, `Stately/ControlState/newAccepted`,
+///   `Stately/ControlState/repeatAccepted`, `Stately/ControlState/rejected`); the Apply button's
 ///   `isEnabled` and the status label's text and colour are bound to them.
 ///
-/// All controls share one ``UpdateCycle``: clearing the old PIN disables the new and repeat fields
+/// All controls share one `UpdateCycle`: clearing the old PIN disables the new and repeat fields
 /// and the Apply button in one flush, each control updated once.
 ///
 /// ```swift
@@ -176,7 +176,7 @@ public final class ChangePinForm: Control {
   }
 
   /// Diagnostics of every rule table the form uses: the fields' enabling bindings in
-  /// ``PinCodeControl/stateSpace``, the form's bindings in ``stateSpace``, and each field's palette.
+  /// `PinCodeControl/stateSpace`, the form's bindings in `stateSpace`, and each field's palette.
   public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
     var result: [(property: String, diagnostics: TableDiagnostics)] = []
     if let table = oldField.table(on: newField, at: \.isEnabled) {

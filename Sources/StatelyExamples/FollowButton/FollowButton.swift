@@ -4,7 +4,7 @@ public import StatelyControls
 extension ControlState {
   /// The other user follows back (seed 002's `NKControlStateMutual`, application bit 0).
   ///
-  /// ``FollowButton/stateSpace`` declares `.implies(.mutual, .selected)`: mutual turns followed on,
+  /// `FollowButton/stateSpace` declares `.implies(.mutual, .selected)`: mutual turns followed on,
   /// and unfollowing turns mutual off.
   public static let mutual = ControlState.custom(bit: 0, name: "mutual")
 }
@@ -14,7 +14,7 @@ extension ControlState {
 ///
 /// Seed 002 reuses `selected` as "followed", adds "mutual" (which must be followed) and "loading"
 /// (which must be disabled), and overrides `state`, `setSelected:` and `setMutual:` to keep them
-/// consistent. Here the consistency is declared in ``stateSpace``:
+/// consistent. Here the consistency is declared in `stateSpace`:
 ///
 /// | state | title | look |
 /// |---|---|---|
@@ -23,7 +23,7 @@ extension ControlState {
 /// | mutual | Mutual | tinted, system green |
 /// | loading | *(empty)* + activity indicator | the style's disabled look |
 ///
-/// Every look presses its background while highlighted. The owner sets ``Control/isSelected``
+/// Every look presses its background while highlighted. The owner sets `Control/isSelected`
 /// (or ``isFollowed``), ``isMutual`` and ``LoadingButton/isLoading`` from data, and nothing else:
 ///
 /// ```swift
@@ -45,11 +45,11 @@ open class FollowButton: LoadingButton {
     }
   }()
 
-  /// Whether the other user follows back: the ``Stately/ControlState/mutual`` bit. Setting it
+  /// Whether the other user follows back: the `Stately/ControlState/mutual` bit. Setting it
   /// follows; unfollowing clears it.
   @StateFlag(.mutual) public var isMutual = false
 
-  /// Whether the current user follows: another name for ``Control/isSelected``.
+  /// Whether the current user follows: another name for `Control/isSelected`.
   public var isFollowed: Bool {
     get { isSelected }
     set { isSelected = newValue }

@@ -4,8 +4,8 @@ public import StatelyControls
 extension ControlState {
   /// A request is in flight (seed 002's `NKControlStateLoading`, application bit 1).
   ///
-  /// ``LoadingButton/stateSpace`` declares `.forces(.loading, .disabled)`: while loading, the state
-  /// shows `disabled` whatever ``Control/isEnabled`` says.
+  /// `LoadingButton/stateSpace` declares `.forces(.loading, .disabled)`: while loading, the state
+  /// shows `disabled` whatever `Control/isEnabled` says.
   public static let loading = ControlState.custom(bit: 1, name: "loading")
 }
 
@@ -13,9 +13,9 @@ extension ControlState {
 /// instead of overriding `state` and `setEnabled:`.
 ///
 /// Seed 002 puts loading in its own class so other buttons can reuse it. Here loading is a
-/// ``StateFlag`` and the space declares `.forces(.loading, .disabled)`, so setting
-/// ``Control/isEnabled`` to `true` during a request keeps the button disabled, and the button is
-/// enabled again when loading ends. The look is declared as ``ConfigurationMachine`` rules: while
+/// `StateFlag` and the space declares `.forces(.loading, .disabled)`, so setting
+/// `Control/isEnabled` to `true` during a request keeps the button disabled, and the button is
+/// enabled again when loading ends. The look is declared as `ConfigurationMachine` rules: while
 /// loading the configuration shows its activity indicator, and hides its title when
 /// ``hidesTitleWhileLoading`` is set.
 ///
@@ -32,7 +32,7 @@ extension ControlState {
 /// A request that fails or is cancelled only ends loading, so the button returns to the state it had
 /// before the request.
 open class LoadingButton: Button {
-  /// The states of a loading button: UIKit's three plus ``Stately/ControlState/loading``, with
+  /// The states of a loading button: UIKit's three plus `Stately/ControlState/loading`, with
   /// `.forces(.loading, .disabled)`. Eight reachable states.
   public static let stateSpace: StateSpace = {
     do {
@@ -42,7 +42,7 @@ open class LoadingButton: Button {
     }
   }()
 
-  /// Whether a request is in flight: the ``Stately/ControlState/loading`` bit.
+  /// Whether a request is in flight: the `Stately/ControlState/loading` bit.
   @StateFlag(.loading) public var isLoading = false
 
   /// Whether the title is hidden (set to `""`) while loading; when `false` it stays beside the
@@ -61,10 +61,10 @@ open class LoadingButton: Button {
   /// Creates a loading button.
   ///
   /// - Parameters:
-  ///   - configuration: The look outside loading; the base of the button's ``Button/configurationMachine``.
+  ///   - configuration: The look outside loading; the base of the button's `Button/configurationMachine`.
   ///   - hidesTitleWhileLoading: Whether loading hides the title. Default `true`, as in seed 002.
-  ///   - space: The states the button can be in; it must declare ``Stately/ControlState/loading``.
-  ///     Defaults to ``stateSpace``.
+  ///   - space: The states the button can be in; it must declare `Stately/ControlState/loading`.
+  ///     Defaults to `stateSpace`.
   ///   - traits: The appearance and tint to resolve against.
   ///   - cycle: The cycle that coalesces its updates.
   public init(

@@ -15,9 +15,9 @@ extension ControlEvent {
   public static let typeComplete = ControlEvent.application(0)
 }
 
-/// A PIN entry control: seed 004's `PinCodeControl`, on Stately's ``Control``, without its defects.
+/// A PIN entry control: seed 004's `PinCodeControl`, on Stately's `Control`, without its defects.
 ///
-/// The states are declared in ``stateSpace``: `filled`, `valid` (implies filled) and `invalid`
+/// The states are declared in `stateSpace`: `filled`, `valid` (implies filled) and `invalid`
 /// (implies filled, excludes valid), with highlighted meaning "has focus", as in the seed. The
 /// per-state colours are the rule tables of a ``PinCodePalette``.
 ///
@@ -59,11 +59,11 @@ public final class PinCodeControl: Control {
   /// The digits entered so far, at most ``codeLength`` ASCII digits.
   public private(set) var code = ""
 
-  /// Whether every digit is entered: the ``Stately/ControlState/filled`` bit.
+  /// Whether every digit is entered: the `Stately/ControlState/filled` bit.
   @StateFlag(.filled) public private(set) var isFilled = false
-  /// Whether the full code passed validation: the ``Stately/ControlState/valid`` bit.
+  /// Whether the full code passed validation: the `Stately/ControlState/valid` bit.
   @StateFlag(.valid) public private(set) var isValid = false
-  /// Whether the full code failed validation: the ``Stately/ControlState/invalid`` bit.
+  /// Whether the full code failed validation: the `Stately/ControlState/invalid` bit.
   @StateFlag(.invalid) public private(set) var isInvalid = false
 
   /// Whether ``PinCodeValidation/isAcceptable(_:)`` applies. Default `true`.
@@ -237,7 +237,7 @@ public final class PinCodeControl: Control {
     appearance = palette.appearance(for: state, count: code.count, length: codeLength, traits: traits)
   }
 
-  /// Diagnostics of every rule table of the palette in ``stateSpace``.
+  /// Diagnostics of every rule table of the palette in `stateSpace`.
   public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
     palette.diagnostics(in: stateSpace)
   }

@@ -105,7 +105,7 @@ public struct PinCodePalette: Sendable, Hashable {
 
   /// Diagnostics of every table in `space`.
   ///
-  /// - Parameter space: The states to examine, normally ``PinCodeControl/stateSpace``.
+  /// - Parameter space: The states to examine, normally `PinCodeControl/stateSpace`.
   /// - Returns: One report per table, in a fixed order.
   public func diagnostics(in space: StateSpace) -> [(property: String, diagnostics: TableDiagnostics)] {
     colorTables.map { ($0.property, $0.table.diagnostics(in: space)) }

@@ -12,7 +12,7 @@ public import StatelyControls
 /// | `button` | filled; `setTitle("Old", for: .normal)`; handler sets only the highlighted title | Old | New Highlighted |
 /// | `button2` | filled; `configuration.title = "New"`; the same handler | New, then New Highlighted for good | New Highlighted |
 ///
-/// ``Button`` implements the precedence; this type only packages the buttons and their captions.
+/// `Button` implements the precedence; this type only packages the buttons and their captions.
 public final class PrecedenceDemo {
   /// One button of the demo and what it demonstrates.
   public struct Item {
@@ -111,6 +111,6 @@ public final class PrecedenceDemo {
   public func item(_ id: String) -> Item? { items.first { $0.id == id } }
 
   /// The demo's rule tables: none. The titles come from legacy setters, configurations and the
-  /// handler, whose precedence ``Button`` implements.
+  /// handler, whose precedence `Button` implements.
   public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] { [] }
 }
