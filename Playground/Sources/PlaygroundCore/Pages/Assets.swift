@@ -17,7 +17,8 @@ public enum Assets {
     .item { margin: 0; padding: 0.8rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 8px; }
     .item figcaption { margin-top: 0.5rem; font-size: 0.85rem; color: #4b5563; text-align: center; }
     .live { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr); gap: 1.5rem; }
-    .stage { display: flex; flex-direction: column; gap: 1rem; align-items: flex-start; }
+    .stage { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; align-content: flex-start; }
+    .inspector-panel { position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow: auto; }
     .slot { padding: 0.8rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 8px; }
     .slot-id { font: 0.75rem ui-monospace, monospace; color: #6b7280; margin-bottom: 0.4rem; }
     .inspector-panel h2 { margin-top: 0; }
