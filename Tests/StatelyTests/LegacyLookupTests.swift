@@ -121,3 +121,21 @@ struct LegacyLookupTests {
     #expect(titles.legacyValue(for: [.selected, .disabled]) == "Selected & Disabled")
   }
 }
+
+@Suite("Legacy lookup: where the value came from")
+struct LegacyLookupSourceTests {
+  @Test("legacyLookup names the state a value was stored under: the normalised state, else .normal")
+  func lookupNamesTheFoundState() {
+    var titles = StateTable<String>(default: "")
+    #expect(titles.legacyLookup(for: .selected) == nil)
+    titles.setLegacyValue("Normal", for: .normal)
+    titles.setLegacyValue("Pressed", for: .highlighted)
+    let pressed = titles.legacyLookup(for: [.highlighted, .disabled])
+    #expect(pressed?.rule.value == "Pressed")
+    #expect(pressed?.state == .highlighted)
+    let fallback = titles.legacyLookup(for: [.selected, .highlighted])
+    #expect(fallback?.rule.value == "Normal")
+    #expect(fallback?.state == .normal)
+    #expect(titles.legacyRule(for: .selected)?.value == titles.legacyLookup(for: .selected)?.rule.value)
+  }
+}

@@ -38,7 +38,25 @@ extension StateTable {
   /// - Parameter state: The state to look up.
   /// - Returns: The rule found, or `nil` when the default applies.
   public func legacyRule(for state: ControlState) -> StateRule<Value>? {
-    rule(for: .exact(Self.legacyNormalized(state))) ?? rule(for: .exact(.normal))
+    legacyLookup(for: state)?.rule
+  }
+
+  /// The rule a legacy lookup uses for `state`, with the state it was stored under: the normalised
+  /// state itself, or `.normal` by fallback. Traces use it to say where a value came from.
+  ///
+  /// ```swift
+  /// titles.legacyLookup(for: [.selected, .highlighted])?.state  // .normal, when only .normal is set
+  /// ```
+  ///
+  /// - Parameter state: The state to look up.
+  /// - Returns: The rule and the state it was found under, or `nil` when the default applies.
+  /// - Complexity: O(*n*); O(1) for an empty table.
+  public func legacyLookup(for state: ControlState) -> (rule: StateRule<Value>, state: ControlState)? {
+    guard !isEmpty else { return nil }
+    let normalized = Self.legacyNormalized(state)
+    if let rule = rule(for: .exact(normalized)) { return (rule, normalized) }
+    if let rule = rule(for: .exact(.normal)) { return (rule, .normal) }
+    return nil
   }
 
   /// The value UIKit's per-state getters return, such as `title(for:)`: the exact normalised state,

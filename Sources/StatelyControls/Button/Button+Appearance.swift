@@ -122,11 +122,6 @@ extension Button {
   private func legacyValue<Value>(_ table: StateTable<Value>, _ state: ControlState) -> (
     value: Value, found: ControlState
   )? {
-    // Most buttons set no legacy value for most tables: skip building the lookup predicates.
-    guard !table.isEmpty else { return nil }
-    let normalized = StateTable<Value>.legacyNormalized(state)
-    if let rule = table.rule(for: .exact(normalized)) { return (rule.value, normalized) }
-    if let rule = table.rule(for: .exact(.normal)) { return (rule.value, .normal) }
-    return nil
+    table.legacyLookup(for: state).map { ($0.rule.value, $0.state) }
   }
 }
