@@ -12,10 +12,17 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // Settings every suite shares: metrics, iteration limits, threshold tolerances, the CI smoke pass.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      path: "Sources/BenchmarkSupport"
+    ),
     // Resolving one value: hand-written baselines against StateTable and CompiledStateTable, 4 to 256 rules.
     .executableTarget(
       name: "Resolution",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Stately", package: "Stately"),
       ],
@@ -26,6 +33,7 @@ let package = Package(
     .executableTarget(
       name: "Controls",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Stately", package: "Stately"),
         .product(name: "StatelyControls", package: "Stately"),

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Stately
 
 /// Resolving one value: the hand-written baselines against `StateTable` and `CompiledStateTable`.

@@ -1,4 +1,4 @@
-import Benchmark
+public import Benchmark
 
 #if canImport(Glibc)
   import Glibc
@@ -6,16 +6,16 @@ import Benchmark
   import Darwin
 #endif
 
-/// Settings shared by the suite's benchmarks.
-enum Settings {
+/// Settings shared by every benchmark suite of this package.
+public enum Settings {
   /// Set `STATELY_BENCHMARK_SMOKE=1` to run each benchmark a few times only, as CI's smoke pass does:
   /// it proves that the benchmarks build and run, and measures nothing worth keeping.
-  static let isSmokeRun = Environment.value("STATELY_BENCHMARK_SMOKE") != nil
+  public static let isSmokeRun = Environment.value("STATELY_BENCHMARK_SMOKE") != nil
 
-  /// The defaults for every benchmark of the suite: time and allocations (this VM exposes no hardware
+  /// The defaults for every benchmark of a suite: time and allocations (this VM exposes no hardware
   /// counters, so `.instructions` reads nothing); tolerances
   /// that make `thresholds check` fail on a regression.
-  static func apply() {
+  public static func apply() {
     Benchmark.defaultConfiguration = Benchmark.Configuration(
       metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
       timeUnits: .nanoseconds,
@@ -37,6 +37,7 @@ enum Settings {
 
 /// Reads the process environment without Foundation.
 enum Environment {
+  /// The value of the environment variable `name`, or `nil` when it is not set.
   static func value(_ name: String) -> String? {
     guard let pointer = getenv(name) else { return nil }
     return String(cString: pointer)
