@@ -26,6 +26,17 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(toggle.view.text)
   }
 
+  Benchmark("Control: state change + flush, 8 properties bound with compiled accessors") { benchmark in
+    let cycle = UpdateCycle()
+    let toggle = AccessorToggle(cycle: cycle)
+    cycle.flush()
+    for _ in benchmark.scaledIterations {
+      toggle.isSelected.toggle()
+      cycle.flush()
+    }
+    blackHole(toggle.view.text)
+  }
+
   var filled = ButtonConfiguration.filled()
   filled.title = "Add to Cart"
   filled.image = .system("cart.badge.plus")

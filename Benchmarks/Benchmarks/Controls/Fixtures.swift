@@ -31,6 +31,57 @@ final class DeclarativeToggle: Control {
   }
 }
 
+/// The same eight bindings as ``DeclarativeToggle``, with compiled accessors instead of key-path
+/// application, which allocates on every write.
+final class AccessorToggle: Control {
+  let view = LabelView()
+
+  init(cycle: UpdateCycle) {
+    super.init(cycle: cycle)
+    setValue("Following", for: .containsAll(.selected), on: view, at: \.text) {
+      $0.text
+    } set: {
+      $0.text = $1
+    }
+    setValue(DynamicColor.white, for: .containsAll(.selected), on: view, at: \.textColor) {
+      $0.textColor
+    } set: {
+      $0.textColor = $1
+    }
+    setValue(DynamicColor.secondaryLabel, for: .containsAll(.disabled), on: view, at: \.textColor)
+    setValue(DynamicColor.systemBlue, for: .containsAll(.selected), on: view, at: \.backgroundColor) {
+      $0.backgroundColor
+    } set: {
+      $0.backgroundColor = $1
+    }
+    setValue(1.0, for: .containsNone(.selected), on: view, at: \.borderWidth) {
+      $0.borderWidth
+    } set: {
+      $0.borderWidth = $1
+    }
+    setValue(8.0, for: .containsAll([.selected, .highlighted]), on: view, at: \.cornerRadius) {
+      $0.cornerRadius
+    } set: {
+      $0.cornerRadius = $1
+    }
+    setValue(0.5, for: .containsAny([.highlighted, .disabled]), on: view, at: \.alpha) {
+      $0.alpha
+    } set: {
+      $0.alpha = $1
+    }
+    setValue(true, for: .exact(.focused), on: view, at: \.isHidden) {
+      $0.isHidden
+    } set: {
+      $0.isHidden = $1
+    }
+    setValue(600, for: .containsAll(.selected), on: view, at: \.fontWeight) {
+      $0.fontWeight
+    } set: {
+      $0.fontWeight = $1
+    }
+  }
+}
+
 /// The same eight properties written by a hand-written `update()`, as developers write it without
 /// Stately: one branch per property, every property assigned on every update.
 final class HandWrittenToggle {

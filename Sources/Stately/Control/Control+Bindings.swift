@@ -23,17 +23,70 @@ extension Control {
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
   ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
+  /// - Note: Applying a key path at run time costs a heap allocation for each value written (the
+  ///   standard library boxes the target to keep it alive during the access), and one for each value
+  ///   read that is larger than three words. Pass compiled accessors with
+  ///   ``setValue(_:for:on:at:priority:label:get:set:)`` where updates must not allocate.
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil
   ) {
+    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, accessors: nil)
+  }
+
+  /// Binds `value` to a property of `target` for the states `predicate` matches, reading and writing
+  /// the property through the closures you pass instead of applying the key path.
+  ///
+  /// The closures are compiled property accesses, so an update reads and writes the property without
+  /// allocating; applying a key path at run time allocates (see
+  /// ``setValue(_:for:on:at:priority:label:)``). The key path still identifies the property: remove
+  /// rules, look up the table and read traces by it. Every other behaviour is the same.
+  ///
+  /// ```swift
+  /// setValue("Following", for: .containsAll(.selected), on: label, at: \.text) {
+  ///   $0.text
+  /// } set: {
+  ///   $0.text = $1
+  /// }
+  /// ```
+  ///
+  /// Passing accessors for a property that is already bound replaces the accessors it used.
+  ///
+  /// - Parameters:
+  ///   - value: The value for the matching states.
+  ///   - predicate: The states it applies to.
+  ///   - target: The object whose property is set.
+  ///   - keyPath: The property, as it is identified and named.
+  ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
+  ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
+  ///   - read: Returns the property's current value; it must read the property `keyPath` names.
+  ///   - write: Sets the property; it must write the property `keyPath` names.
+  /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
+  public func setValue<Target: AnyObject, Value: Equatable>(
+    _ value: Value, for predicate: StatePredicate, on target: Target,
+    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil,
+    get read: @escaping (Target) -> Value, set write: @escaping (Target, Value) -> Void
+  ) {
+    bind(
+      value, for: predicate, on: target, at: keyPath, priority: priority, label: label,
+      accessors: (read, write))
+  }
+
+  /// The body of both `setValue` forms. `accessors` replace the binding's when given; without them, a
+  /// new binding applies the key path.
+  private func bind<Target: AnyObject, Value: Equatable>(
+    _ value: Value, for predicate: StatePredicate, on target: Target,
+    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority?, label: String?,
+    accessors: PropertyBinding<Target, Value>.Accessors?
+  ) {
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
       binding = existing
+      if let accessors { binding.accessors = accessors }
     } else {
       binding = PropertyBinding(
-        target: target, keyPath: keyPath,
+        target: target, keyPath: keyPath, accessors: accessors,
         label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
       bindings.append(binding)
     }

@@ -26,6 +26,8 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   weak var target: Target?
   let targetID: ObjectIdentifier
   let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
+  /// The caller's compiled accessors for the property, or `nil` to apply the key path.
+  @exclusivity(unchecked) var accessors: Accessors?
   /// The rules; the default is the target's value when the first rule was set.
   @exclusivity(unchecked) var table: StateTable<Value> {
     didSet { compiled = nil }
@@ -38,12 +40,18 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   /// The name shown in traces.
   let label: String
 
-  init(target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, label: String) {
+  /// Reads and writes one property without applying a key path.
+  typealias Accessors = (read: (Target) -> Value, write: (Target, Value) -> Void)
+
+  init(
+    target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, accessors: Accessors?, label: String
+  ) {
+    self.accessors = accessors
     self.label = label
     self.target = target
     self.targetID = ObjectIdentifier(target)
     self.typedKeyPath = keyPath
-    self.table = StateTable(default: target[keyPath: keyPath])
+    self.table = StateTable(default: accessors?.read(target) ?? target[keyPath: keyPath])
   }
 
   var keyPath: AnyKeyPath { typedKeyPath }
@@ -61,7 +69,9 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
       if compiled == nil { compiled = table.compiled() }
       value = compiled.unsafelyUnwrapped.value(forRaw: state.rawValue)
     }
-    if target[keyPath: typedKeyPath] != value {
+    if let accessors {
+      if accessors.read(target) != value { accessors.write(target, value) }
+    } else if target[keyPath: typedKeyPath] != value {
       target[keyPath: typedKeyPath] = value
     }
     return true

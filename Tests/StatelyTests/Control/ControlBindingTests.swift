@@ -322,4 +322,87 @@ struct ControlBindingTests {
     cycle.flush()
     #expect(recorder.take() == ["second.count = 2", "first.count = 1"])
   }
+
+  @Test("Compiled accessors read the default and write each winner instead of the key path")
+  func compiledAccessorsAreUsed() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    let model = CtlModel(CtlRecorder())
+    var reads = 0
+    var written: [String] = []
+    control.setValue("red", for: .containsAll(.selected), on: model, at: \.tint) {
+      reads += 1
+      return $0.tint
+    } set: {
+      written.append($1)
+      $0.tint = $1
+    }
+    #expect(reads == 1, "the default is read through the accessor")
+    #expect(control.table(on: model, at: \.tint)?.defaultValue == "black")
+    cycle.flush()
+    #expect(written.isEmpty)
+    control.isSelected = true
+    cycle.flush()
+    control.isSelected = false
+    cycle.flush()
+    #expect(written == ["red", "black"])
+    #expect(model.tint == "black")
+    #expect(model.writes == 2)
+  }
+
+  @Test("Compiled accessors and key paths write the same values for every state")
+  func accessorsMatchKeyPaths() {
+    let cycle = UpdateCycle()
+    let byKeyPath = Control(cycle: cycle)
+    let byAccessor = Control(cycle: cycle)
+    let left = CtlModel(CtlRecorder())
+    let right = CtlModel(CtlRecorder())
+    let rules: [(String, StatePredicate)] = [
+      ("a", .containsAll(.selected)), ("b", .exact([.selected, .highlighted])),
+      ("c", .containsAny([.disabled, .focused])), ("d", .doesNotContainAll([.selected, .focused])),
+    ]
+    for (value, predicate) in rules {
+      byKeyPath.setValue(value, for: predicate, on: left, at: \.tint)
+      byAccessor.setValue(value, for: predicate, on: right, at: \.tint) {
+        $0.tint
+      } set: {
+        $0.tint = $1
+      }
+    }
+    for raw in 0..<UInt(16) {
+      for control in [byKeyPath, byAccessor] {
+        control.isHighlighted = raw & 1 != 0
+        control.isEnabled = raw & 2 == 0
+        control.isSelected = raw & 4 != 0
+        control.isFocused = raw & 8 != 0
+      }
+      cycle.flush()
+      #expect(left.tint == right.tint, "state \(byKeyPath.state)")
+      #expect(left.writes == right.writes)
+    }
+  }
+
+  @Test("Accessors passed for a property already bound by key path replace its accessors")
+  func accessorsReplaceKeyPathAccess() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    let model = CtlModel(CtlRecorder())
+    var accessorWrites = 0
+    control.setValue("red", for: .containsAll(.selected), on: model, at: \.tint)
+    control.setValue("blue", for: .containsAll(.focused), on: model, at: \.tint) {
+      $0.tint
+    } set: {
+      accessorWrites += 1
+      $0.tint = $1
+    }
+    control.isSelected = true
+    cycle.flush()
+    #expect(model.tint == "red")
+    #expect(accessorWrites == 1)
+    #expect(control.table(on: model, at: \.tint)?.count == 2, "one binding holds both rules")
+    #expect(control.removeValue(for: .containsAll(.selected), on: model, at: \.tint))
+    cycle.flush()
+    #expect(model.tint == "black")
+    #expect(accessorWrites == 2)
+  }
 }
