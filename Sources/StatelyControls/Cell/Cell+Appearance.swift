@@ -42,6 +42,8 @@ extension Cell {
 
   /// Resolves the background and the list content for the applied state's traits.
   private func resolve() throws(ConfigurationError) -> CellAppearance {
+    settleBackground()
+    settleListContent()
     let state = appliedConfigurationState
     let traits = state.traitCollection
     let resolvedBackground = try background.map { (b) throws(ConfigurationError) in

@@ -10,7 +10,11 @@ public import Stately
 ///    custom states a subclass adds) and stored in ``appliedConfigurationState``;
 /// 2. while ``automaticallyUpdatesBackgroundConfiguration`` is on, the background is replaced by its
 ///    `updated(for:)` for that state; then, while ``automaticallyUpdatesContentConfiguration`` is on,
-///    the content;
+///    the content. A background or ``ListContentConfiguration`` is updated when it is next read (by
+///    step 3 or 4, by ``appearance``, or by any other reader), so a pass nobody reads costs only the
+///    state; what a reader sees is exactly the eager result, because `updated(for:)` of these two
+///    types depends only on the configuration as assigned and the latest state. A custom
+///    ``ContentConfiguration`` is updated in the pass;
 /// 3. ``updateConfiguration(using:)``, the subclass override point;
 /// 4. `configurationUpdateHandler`, which receives the cell; read the state from
 ///    ``appliedConfigurationState`` (UIKit passes it as a second argument);
@@ -114,12 +118,18 @@ open class Cell: Control {
   /// flag off).
   @exclusivity(unchecked) public internal(set) var appliedConfigurationState: CellConfigurationState
 
-  /// List content, kept unboxed so the update pass works on it in place.
+  /// List content, kept unboxed so it is updated in place. Read it through ``listContentConfiguration``
+  /// or `settledListContent`, which apply an update the latest pass still owes it.
   @exclusivity(unchecked) var listContent: ListContentConfiguration?
   /// Any other content configuration.
   @exclusivity(unchecked) var customContent: (any ContentConfiguration)?
-  /// The background configuration.
+  /// The background configuration. Read it through ``backgroundConfiguration`` or
+  /// `settledBackground`, which apply an update the latest pass still owes it.
   @exclusivity(unchecked) var background: BackgroundConfiguration?
+  /// Whether ``listContent`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
+  @exclusivity(unchecked) var listContentOwesUpdate = false
+  /// Whether ``background`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
+  @exclusivity(unchecked) var backgroundOwesUpdate = false
   /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
   /// `updateCount` to tell whether they run inside a pass (override or handler).
   @exclusivity(unchecked) var passMarker = -1
@@ -155,8 +165,12 @@ open class Cell: Control {
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
   /// `nil` shows no content. Setting it outside an update pass requests an update.
   public var contentConfiguration: (any ContentConfiguration)? {
-    get { listContent ?? customContent }
+    get {
+      settleListContent()
+      return listContent ?? customContent
+    }
     set {
+      listContentOwesUpdate = false
       if let list = newValue as? ListContentConfiguration {
         listContent = list
         customContent = nil
@@ -171,8 +185,12 @@ open class Cell: Control {
   /// The content when it is a ``ListContentConfiguration``, without boxing; `nil` otherwise. Setting
   /// it replaces the content, as setting ``contentConfiguration`` does.
   public var listContentConfiguration: ListContentConfiguration? {
-    get { listContent }
+    get {
+      settleListContent()
+      return listContent
+    }
     set {
+      listContentOwesUpdate = false
       listContent = newValue
       customContent = nil
       configurationDidChange()
@@ -182,11 +200,29 @@ open class Cell: Control {
   /// The background. A new cell has the adaptive list preset for its kind; `nil` draws no
   /// background. Setting it outside an update pass requests an update.
   public var backgroundConfiguration: BackgroundConfiguration? {
-    get { background }
+    get {
+      settleBackground()
+      return background
+    }
     set {
+      backgroundOwesUpdate = false
       background = newValue
       configurationDidChange()
     }
+  }
+
+  /// Applies the automatic update the latest pass owes the list content, if any.
+  @inline(__always) func settleListContent() {
+    guard listContentOwesUpdate else { return }
+    listContentOwesUpdate = false
+    listContent?.update(for: appliedConfigurationState)
+  }
+
+  /// Applies the automatic update the latest pass owes the background, if any.
+  @inline(__always) func settleBackground() {
+    guard backgroundOwesUpdate else { return }
+    backgroundOwesUpdate = false
+    background?.update(for: appliedConfigurationState)
   }
 
   /// Marks the appearance stale and, outside an update pass, requests an update.
@@ -203,10 +239,14 @@ open class Cell: Control {
     super.updateConfiguration()
     passMarker = updateCount
     let state = configurationState
+    // An update still owed for the previous state is applied before that state is replaced, unless
+    // this pass owes a newer one, which supersedes it.
+    if !automaticallyUpdatesBackgroundConfiguration { settleBackground() }
+    if !automaticallyUpdatesContentConfiguration { settleListContent() }
     appliedConfigurationState = state
-    if automaticallyUpdatesBackgroundConfiguration { background?.update(for: state) }
+    if automaticallyUpdatesBackgroundConfiguration { backgroundOwesUpdate = true }
     if automaticallyUpdatesContentConfiguration {
-      listContent?.update(for: state)
+      listContentOwesUpdate = true
       customContent?.update(for: state)
     }
     updateConfiguration(using: state)
