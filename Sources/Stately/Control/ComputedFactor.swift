@@ -58,6 +58,6 @@ extension Control {
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
   /// changed; it requests an update if the state changed.
   public func factorsDidChange() {
-    if lastAppliedState?.rawValue != computeRawState() { setNeedsUpdateConfiguration() }
+    if lastAppliedRaw != computeRawState() { setNeedsUpdateConfiguration() }
   }
 }

@@ -176,11 +176,11 @@ extension Control {
 
   /// Writes every bound value for `state`, drops bindings whose targets are gone, and drops retired
   /// bindings after writing their defaults back.
-  internal func applyBindings(for state: ControlState) {
+  internal func applyBindings(forRaw state: UInt) {
     guard !bindings.isEmpty else { return }
     var dropped = false
     for binding in bindings {
-      if !binding.apply(state) || binding.isRetired { dropped = true }
+      if !binding.apply(rawState: state) || binding.isRetired { dropped = true }
     }
     if dropped { bindings.removeAll { !$0.isAlive || $0.isRetired } }
   }

@@ -30,17 +30,19 @@ extension Control {
   /// 6. observers are told about the state if it differs from the last applied one.
   internal func runUpdate() {
     needsUpdate = false
-    let current = state
-    stateBeingApplied = current
-    defer { stateBeingApplied = nil }
-    applyBindings(for: current)
+    let current = computeRawState()
+    rawStateBeingApplied = current
+    defer { rawStateBeingApplied = nil }
+    applyBindings(forRaw: current)
     prepareForConfigurationUpdate()
     updateConfiguration()
     updateHandler?(self)
     applyConfiguration()
     updateCount += 1
-    let changed = lastAppliedState != current
-    lastAppliedState = current
-    if changed { notifyObservers(current) }
+    let changed = lastAppliedRaw != current
+    lastAppliedRaw = current
+    if changed && !(observers.isEmpty && streamContinuations.isEmpty) {
+      notifyObservers(ControlState(rawValue: current).labeled(like: stateSpace.bits))
+    }
   }
 }

@@ -10,7 +10,7 @@ internal protocol PropertyBindingBox: AnyObject {
   var isRetired: Bool { get }
   /// Writes the value for `state` if it differs from the target's current value.
   /// Returns `false` when the target has gone away.
-  func apply(_ state: ControlState) -> Bool
+  func apply(rawState: UInt) -> Bool
   /// Explains how `state` resolves for this property.
   func explain(_ state: ControlState) -> StateExplanation
   /// A description of the target and property, such as `Label.text`.
@@ -60,14 +60,14 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
 
   var propertyDescription: String { label }
 
-  func apply(_ state: ControlState) -> Bool {
+  func apply(rawState: UInt) -> Bool {
     guard let target else { return false }
     let value: Value
     if isRetired {
       value = table.defaultValue
     } else {
       if compiled == nil { compiled = table.compiled() }
-      value = compiled.unsafelyUnwrapped.value(forRaw: state.rawValue)
+      value = compiled.unsafelyUnwrapped.value(forRaw: rawState)
     }
     if let accessors {
       if accessors.read(target) != value { accessors.write(target, value) }

@@ -54,17 +54,20 @@ public import Stately
 /// }
 /// ```
 open class Cell: Control {
-  /// Whether this is a row, a header or a footer.
-  public let kind: Kind
-
   // Stored properties opt out of the runtime exclusivity check, as `Control`'s do: a cell lives in one
-  // isolation domain and no code path overlaps two accesses to one of them.
+  // isolation domain and no code path overlaps two accesses to one of them. They are declared in the
+  // order an update pass touches them, as in `Control`: the flags and the applied state first, the
+  // configurations and the resolved appearance, which a pass does not touch, last.
 
-  /// Light or dark appearance, tint and containing list. A ``List`` sets it for its cells. Changing
-  /// it requests an update.
-  @exclusivity(unchecked) public var traitCollection: TraitCollection {
-    didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
-  }
+  /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
+  /// `updateCount` to tell whether they run inside a pass (override or handler).
+  @exclusivity(unchecked) var passMarker = -1
+  /// Whether ``listContent`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
+  @exclusivity(unchecked) var listContentOwesUpdate = false
+  /// Whether ``background`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
+  @exclusivity(unchecked) var backgroundOwesUpdate = false
+  /// Whether the resolved appearance needs resolving again.
+  @exclusivity(unchecked) var appearanceIsStale = true
 
   /// Whether the cell's list is editing. Changing it requests an update.
   @exclusivity(unchecked) public var isEditing = false {
@@ -114,9 +117,18 @@ open class Cell: Control {
     didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { setNeedsUpdateConfiguration() } }
   }
 
+  /// Light or dark appearance, tint and containing list. A ``List`` sets it for its cells. Changing
+  /// it requests an update.
+  @exclusivity(unchecked) public var traitCollection: TraitCollection {
+    didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
   /// The configuration state of the latest update pass (before the first pass, the state with every
   /// flag off).
   @exclusivity(unchecked) public internal(set) var appliedConfigurationState: CellConfigurationState
+
+  /// Whether this is a row, a header or a footer.
+  public let kind: Kind
 
   /// List content, kept unboxed so it is updated in place. Read it through ``listContentConfiguration``
   /// or `settledListContent`, which apply an update the latest pass still owes it.
@@ -126,19 +138,11 @@ open class Cell: Control {
   /// The background configuration. Read it through ``backgroundConfiguration`` or
   /// `settledBackground`, which apply an update the latest pass still owes it.
   @exclusivity(unchecked) var background: BackgroundConfiguration?
-  /// Whether ``listContent`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
-  @exclusivity(unchecked) var listContentOwesUpdate = false
-  /// Whether ``background`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
-  @exclusivity(unchecked) var backgroundOwesUpdate = false
-  /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
-  /// `updateCount` to tell whether they run inside a pass (override or handler).
-  @exclusivity(unchecked) var passMarker = -1
   /// Whether a ``List`` holds this cell.
   @exclusivity(unchecked) var isInList = false
 
-  /// The resolved appearance and whether it needs resolving again.
+  /// The resolved appearance, and what resolving it needs.
   @exclusivity(unchecked) var cachedAppearance: CellAppearance
-  @exclusivity(unchecked) var appearanceIsStale = true
   @exclusivity(unchecked) var cachedError: ConfigurationError?
   @exclusivity(unchecked) var textCache = TextTransformCache()
   @exclusivity(unchecked) var secondaryTextCache = TextTransformCache()
@@ -259,12 +263,12 @@ open class Cell: Control {
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
-    let control = stateBeingApplied ?? state
+    let control = rawStateBeingApplied ?? computeRawState()
     var result = CellConfigurationState(traitCollection: traitCollection)
-    result.isDisabled = control.contains(.disabled)
-    result.isHighlighted = control.contains(.highlighted)
-    result.isSelected = control.contains(.selected)
-    result.isFocused = control.contains(.focused)
+    result.isDisabled = control & ControlState.disabled.rawValue != 0
+    result.isHighlighted = control & ControlState.highlighted.rawValue != 0
+    result.isSelected = control & ControlState.selected.rawValue != 0
+    result.isFocused = control & ControlState.focused.rawValue != 0
     result.isPinned = isPinned
     result.isEditing = isEditing
     result.isExpanded = isExpanded
@@ -272,7 +276,9 @@ open class Cell: Control {
     result.isReordering = isReordering
     result.cellDragState = cellDragState
     result.cellDropState = cellDropState
-    result.customStates.addCustomBits(of: control)
+    if control & ControlState.application.rawValue != 0 {
+      result.customStates.addCustomBits(of: ControlState(rawValue: control).labeled(like: stateSpace.bits))
+    }
     return result
   }
 
