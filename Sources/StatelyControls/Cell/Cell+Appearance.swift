@@ -8,13 +8,13 @@ extension Cell {
   /// Flush the cycle before reading it, so pending updates have run.
   public var appearance: CellAppearance {
     resolveIfNeeded()
-    return cachedAppearance
+    return storage.cachedAppearance
   }
 
   /// Why the latest configurations could not be resolved, or `nil` when ``appearance`` is current.
   public var appearanceError: ConfigurationError? {
     resolveIfNeeded()
-    return cachedError
+    return storage.cachedError
   }
 
   /// Resolves the configurations now.
@@ -24,8 +24,8 @@ extension Cell {
   /// - Returns: The appearance.
   public func resolvedAppearance() throws(ConfigurationError) -> CellAppearance {
     resolveIfNeeded()
-    if let cachedError { throw cachedError }
-    return cachedAppearance
+    if let error = storage.cachedError { throw error }
+    return storage.cachedAppearance
   }
 
   /// Resolves the appearance if anything changed since the last time.
@@ -33,10 +33,10 @@ extension Cell {
     guard appearanceIsStale else { return }
     appearanceIsStale = false
     do {
-      cachedAppearance = try resolve()
-      cachedError = nil
+      storage.cachedAppearance = try resolve()
+      storage.cachedError = nil
     } catch {
-      cachedError = error
+      storage.cachedError = error
     }
   }
 
@@ -52,7 +52,8 @@ extension Cell {
     var content: ListContentAppearance?
     if let listContent {
       if !listContent.isValid { try listContent.validate() }
-      content = try listContent.resolve(in: traits, primary: &textCache, secondary: &secondaryTextCache)
+      content = try listContent.resolve(
+        in: traits, primary: &storage.textCache, secondary: &storage.secondaryTextCache)
     }
     return CellAppearance(
       kind: kind, state: state, background: resolvedBackground, content: content,

@@ -130,22 +130,26 @@ open class Cell: Control {
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
 
-  /// List content, kept unboxed so it is updated in place. Read it through ``listContentConfiguration``
-  /// or `settledListContent`, which apply an update the latest pass still owes it.
-  @exclusivity(unchecked) var listContent: ListContentConfiguration?
-  /// Any other content configuration.
+  /// The configurations and the resolved appearance, out of line: an update pass touches none of
+  /// them, so keeping them out of the cell keeps the cells of a long list dense in memory.
+  let storage: CellStorage
+
+  /// List content, kept unboxed so it is updated in place. Read it through
+  /// ``listContentConfiguration``, which applies an update the latest pass still owes it.
+  var listContent: ListContentConfiguration? {
+    get { storage.listContent }
+    _modify { yield &storage.listContent }
+  }
+  /// Any other content configuration: kept in the cell, because a pass updates it.
   @exclusivity(unchecked) var customContent: (any ContentConfiguration)?
-  /// The background configuration. Read it through ``backgroundConfiguration`` or
-  /// `settledBackground`, which apply an update the latest pass still owes it.
-  @exclusivity(unchecked) var background: BackgroundConfiguration?
+  /// The background configuration. Read it through ``backgroundConfiguration``, which applies an
+  /// update the latest pass still owes it.
+  var background: BackgroundConfiguration? {
+    get { storage.background }
+    _modify { yield &storage.background }
+  }
   /// Whether a ``List`` holds this cell.
   @exclusivity(unchecked) var isInList = false
-
-  /// The resolved appearance, and what resolving it needs.
-  @exclusivity(unchecked) var cachedAppearance: CellAppearance
-  @exclusivity(unchecked) var cachedError: ConfigurationError?
-  @exclusivity(unchecked) var textCache = TextTransformCache()
-  @exclusivity(unchecked) var secondaryTextCache = TextTransformCache()
 
   /// Creates a cell with the default background for its kind and no content.
   ///
@@ -161,9 +165,10 @@ open class Cell: Control {
     self.traitCollection = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
     self.appliedConfigurationState = state
-    self.cachedAppearance = CellAppearance(kind: kind, state: state, background: nil, content: nil)
+    self.storage = CellStorage(
+      background: Self.defaultBackground(for: kind),
+      appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil))
     super.init(space: .standard, cycle: cycle)
-    background = Self.defaultBackground(for: kind)
   }
 
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
