@@ -101,6 +101,34 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark(
+    "Cells: one frame, 10000 cells change state, every appearance read",
+    configuration: .init(
+      scalingFactor: .one, maxDuration: Settings.isSmokeRun ? .milliseconds(50) : .seconds(5),
+      maxIterations: Settings.isSmokeRun ? 2 : 200)
+  ) { benchmark in
+    // The cost of a frame that draws every cell: the deferred configuration updates are applied and
+    // each appearance is resolved (the background fill, the styled text).
+    let cycle = UpdateCycle()
+    let cells = (0..<10_000).map { index in
+      let cell = Cell(cycle: cycle)
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row \(index)"
+      cell.contentConfiguration = content
+      return cell
+    }
+    cycle.flush()
+    var sink = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      for cell in cells { cell.isSelected.toggle() }
+      cycle.flush()
+      for cell in cells { sink += cell.appearance.background?.fillColor.red ?? 0 }
+    }
+    benchmark.stopMeasurement()
+    blackHole(sink)
+  }
+
+  Benchmark(
     "ChangePinForm: keystroke completes the repeat PIN, enables Apply",
     configuration: .init(scalingFactor: .one)
   ) { benchmark in

@@ -18,6 +18,17 @@
 /// Building a space validates it: every custom state is one named application bit, names and bits are
 /// one to one, invariants mention declared bits only, and no invariants contradict each other.
 public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
+  // What a control reads on every state change comes first: a struct lays its stored properties out
+  // in declaration order, and a control stores its space inline, next to its own hot properties.
+
+  /// The implications as raw `(condition, consequence)` masks, flattened, for ``Control``'s state
+  /// computation: derived from ``invariants``.
+  @usableFromInline internal let implicationMasks: [UInt]
+  /// The exclusions as raw `(condition, hidden bits)` masks, flattened: derived from ``invariants``.
+  @usableFromInline internal let exclusionMasks: [UInt]
+  /// Every bit some invariant mentions: changing any other bit never triggers an invariant.
+  @usableFromInline internal let invariantBits: UInt
+
   /// The built-in states used, a subset of ``ControlState/builtIn``.
   public let builtIn: ControlState
   /// The custom states declared, in declaration order, each one application bit.
@@ -31,16 +42,9 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// Ordered by number of bits, then by raw value, so the order is stable everywhere.
   public let reachableStates: [ControlState]
 
-  /// The implications as raw `(condition, consequence)` masks, flattened, for ``Control``'s state
-  /// computation: derived from ``invariants``.
-  @usableFromInline internal let implicationMasks: [UInt]
-  /// The exclusions as raw `(condition, hidden bits)` masks, flattened: derived from ``invariants``.
-  @usableFromInline internal let exclusionMasks: [UInt]
   /// The `implies` and `excludes` invariants as raw `(a, b, isImplication)` triples, flattened: the
   /// ones a control keeps by changing stored flags. Derived from ``invariants``.
   @usableFromInline internal let propagationMasks: [UInt]
-  /// Every bit some invariant mentions: changing any other bit never triggers an invariant.
-  @usableFromInline internal let invariantBits: UInt
 
   /// The invariant every space with both `.disabled` and `.highlighted` has.
   public static let disabledSuppressesHighlighted = StateInvariant.suppresses(.disabled, .highlighted)
