@@ -42,7 +42,7 @@ extension Control {
     let changed = lastAppliedRaw != current
     lastAppliedRaw = current
     if changed && !(observers.isEmpty && streamContinuations.isEmpty) {
-      notifyObservers(ControlState(rawValue: current).labeled(like: stateSpace.bits))
+      notifyObservers(labeledState(current))
     }
   }
 }

@@ -102,12 +102,12 @@ open class Control {
   /// The state the running update applies, or `nil` outside an update. Subclasses read it instead of
   /// recomputing ``state`` in their update steps.
   public var stateBeingApplied: ControlState? {
-    rawStateBeingApplied.map { ControlState(rawValue: $0).labeled(like: stateSpace.bits) }
+    rawStateBeingApplied.map(labeledState)
   }
 
   /// The state applied by the last update, or `nil` before the first one.
   public var lastAppliedState: ControlState? {
-    lastAppliedRaw.map { ControlState(rawValue: $0).labeled(like: stateSpace.bits) }
+    lastAppliedRaw.map(labeledState)
   }
 
   /// Creates a control.
@@ -232,7 +232,12 @@ open class Control {
   ///
   /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
   public var state: ControlState {
-    ControlState(rawValue: computeRawState(), labels: nil).labeled(like: stateSpace.bits)
+    labeledState(computeRawState())
+  }
+
+  /// A state from raw bits, carrying the custom-state names of ``stateSpace``.
+  package func labeledState(_ raw: UInt) -> ControlState {
+    stateSpace.labeled(ControlState(rawValue: raw))
   }
 
   /// The raw bits of ``state``, without attaching custom-state names.

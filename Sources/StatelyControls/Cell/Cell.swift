@@ -282,7 +282,7 @@ open class Cell: Control {
     result.cellDragState = cellDragState
     result.cellDropState = cellDropState
     if control & ControlState.application.rawValue != 0 {
-      result.customStates.addCustomBits(of: ControlState(rawValue: control).labeled(like: stateSpace.bits))
+      result.customStates.addCustomBits(of: labeledState(control))
     }
     return result
   }
