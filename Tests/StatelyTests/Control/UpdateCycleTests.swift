@@ -174,4 +174,78 @@ struct UpdateCycleTests {
     #expect(recorder.take() == ["B: update"])
     #expect(other.updateCount == 1)
   }
+
+  @Test("A pending control stays alive until the flush updates it, and the cycle then lets it go")
+  func pendingControlLifetime() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    weak var weakControl: CtlRecordingControl?
+    do {
+      let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+      weakControl = control
+    }
+    #expect(weakControl != nil)
+    #expect(cycle.pendingCount == 1)
+    cycle.flush()
+    #expect(recorder.take() == ["A: update"])
+    #expect(weakControl == nil)
+    #expect(!cycle.hasPendingUpdates)
+  }
+
+  @Test("A control updated early by updateIfNeeded() is let go by the next flush without a second update")
+  func earlyUpdateLifetime() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    weak var weakControl: CtlRecordingControl?
+    do {
+      let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+      weakControl = control
+      control.updateIfNeeded()
+    }
+    #expect(recorder.take() == ["A: update"])
+    #expect(weakControl != nil)
+    let report = cycle.flush()
+    #expect(report.updates == 0)
+    #expect(recorder.take().isEmpty)
+    #expect(weakControl == nil)
+  }
+
+  @Test("A control in an open transition stays pending and alive through flushes until it commits")
+  func transitionLifetime() throws {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    weak var weakControl: CtlRecordingControl?
+    do {
+      let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+      cycle.flush()
+      recorder.take()
+      control.beginTransition()
+      control.isSelected = true
+      weakControl = control
+    }
+    cycle.flush()
+    cycle.flush()
+    #expect(recorder.take().isEmpty)
+    #expect(cycle.pendingCount == 1)
+    let control = try #require(weakControl)
+    control.commitTransition()
+    #expect(recorder.take() == ["A: update"])
+    #expect(control.lastAppliedState?.contains(.selected) == true)
+  }
+
+  @Test("Many controls requesting updates are each updated once, in request order, across repeated frames")
+  func repeatedFrames() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let controls = (0..<50).map { CtlRecordingControl(recorder, name: "\($0)", cycle: cycle) }
+    cycle.flush()
+    recorder.take()
+    for frame in 0..<3 {
+      for control in controls.reversed() { control.isSelected.toggle() }
+      let report = cycle.flush()
+      #expect(report.updates == controls.count, "frame \(frame)")
+      #expect(recorder.take() == controls.indices.reversed().map { "\($0): update" }, "frame \(frame)")
+      #expect(controls.allSatisfy { $0.isSelected == (frame % 2 == 0) })
+    }
+  }
 }
