@@ -26,9 +26,10 @@ extension Control {
   public func addAction(
     for events: ControlEvent, _ handler: @escaping (Control, ControlEvent) -> Void
   ) -> ActionIdentifier {
-    nextActionSerial += 1
-    let identifier = ActionIdentifier(rawValue: nextActionSerial)
-    actions.append(ActionEntry(identifier: identifier, events: events, handler: handler))
+    let side = sideStorage
+    side.nextActionSerial += 1
+    let identifier = ActionIdentifier(rawValue: side.nextActionSerial)
+    side.actions.append(ActionEntry(identifier: identifier, events: events, handler: handler))
     return identifier
   }
 
@@ -38,9 +39,10 @@ extension Control {
   /// - Returns: Whether an action was removed.
   @discardableResult
   public func removeAction(_ identifier: ActionIdentifier) -> Bool {
-    let count = actions.count
-    actions.removeAll { $0.identifier == identifier }
-    return actions.count != count
+    guard let side else { return false }
+    let count = side.actions.count
+    side.actions.removeAll { $0.identifier == identifier }
+    return side.actions.count != count
   }
 
   /// Sends events to the actions registered for them.
@@ -55,12 +57,13 @@ extension Control {
       let bit = remaining & (~remaining &+ 1)
       remaining &= ~bit
       let event = ControlEvent(rawValue: bit)
-      if transitionDepth > 0 { queuedEvents.append(event) } else { deliver(event) }
+      if transitionDepth > 0 { sideStorage.queuedEvents.append(event) } else { deliver(event) }
     }
   }
 
   internal func deliver(_ event: ControlEvent) {
-    for entry in actions where entry.events.contains(event) {
+    guard let side else { return }
+    for entry in side.actions where entry.events.contains(event) {
       entry.handler(self, event)
     }
   }

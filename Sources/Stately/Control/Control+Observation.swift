@@ -12,16 +12,17 @@ extension Control {
   /// - Returns: An identifier for ``removeStateObserver(_:)``.
   @discardableResult
   public func observeState(_ handler: @escaping (ControlState) -> Void) -> StateObservation {
-    nextObserverID += 1
-    observers.append((nextObserverID, handler))
-    return StateObservation(rawValue: nextObserverID)
+    let side = sideStorage
+    side.nextObserverID += 1
+    side.observers.append((side.nextObserverID, handler))
+    return StateObservation(rawValue: side.nextObserverID)
   }
 
   /// Removes a state observer.
   ///
   /// - Parameter observation: The value ``observeState(_:)`` returned.
   public func removeStateObserver(_ observation: StateObservation) {
-    observers.removeAll { $0.id == observation.rawValue }
+    side?.observers.removeAll { $0.id == observation.rawValue }
   }
 
   /// An asynchronous sequence of applied states, without polling.
@@ -37,13 +38,15 @@ extension Control {
   public func appliedStates(bufferingNewest: Int = 64) -> AsyncStream<ControlState> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: ControlState.self, bufferingPolicy: .bufferingNewest(max(1, bufferingNewest)))
-    nextObserverID += 1
-    streamContinuations.append((nextObserverID, continuation))
+    let side = sideStorage
+    side.nextObserverID += 1
+    side.streamContinuations.append((side.nextObserverID, continuation))
     return stream
   }
 
   internal func notifyObservers(_ state: ControlState) {
-    for observer in observers { observer.handler(state) }
-    for entry in streamContinuations { entry.continuation.yield(state) }
+    guard let side else { return }
+    for observer in side.observers { observer.handler(state) }
+    for entry in side.streamContinuations { entry.continuation.yield(state) }
   }
 }

@@ -9,7 +9,8 @@ extension Control {
   /// Only the outermost close applies the state or discards everything.
   public func beginTransition() {
     transitionDepth += 1
-    queueMarks.append(queuedEvents.count)
+    let side = sideStorage
+    side.queueMarks.append(side.queuedEvents.count)
   }
 
   /// Closes the innermost transition, keeping its changes.
@@ -20,11 +21,11 @@ extension Control {
   public func commitTransition() {
     guard transitionDepth > 0 else { return }
     transitionDepth -= 1
-    queueMarks.removeLast()
+    sideStorage.queueMarks.removeLast()
     guard transitionDepth == 0 else { return }
     updateIfNeeded()
-    let events = queuedEvents
-    queuedEvents.removeAll()
+    let events = sideStorage.queuedEvents
+    sideStorage.queuedEvents.removeAll()
     for event in events { deliver(event) }
   }
 
@@ -36,8 +37,9 @@ extension Control {
   public func endTransition() {
     guard transitionDepth > 0 else { return }
     transitionDepth -= 1
-    let mark = queueMarks.removeLast()
-    queuedEvents.removeSubrange(mark...)
+    let side = sideStorage
+    let mark = side.queueMarks.removeLast()
+    side.queuedEvents.removeSubrange(mark...)
   }
 
   /// Runs `changes` inside a transition, then commits it or ends it.

@@ -41,7 +41,7 @@ extension Control {
     updateCount += 1
     let changed = lastAppliedRaw != current
     lastAppliedRaw = current
-    if changed && !(observers.isEmpty && streamContinuations.isEmpty) {
+    if changed, let side, side.hasObservers {
       notifyObservers(labeledState(current))
     }
   }

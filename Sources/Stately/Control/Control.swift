@@ -28,9 +28,11 @@
 /// session actor on a server, together with its cycle.
 open class Control {
   // Stored properties are declared hottest first, because a class lays them out in declaration
-  // order: an update of a control reads and writes only the first ones, which then share one or two
-  // cache lines. With many controls updating in one frame, memory traffic, not instructions, sets the
-  // pace.
+  // order: an update of a control reads and writes only the first ones, which then share two cache
+  // lines. Everything an update does not read (the full state space, the identifier, actions,
+  // observers, queued events) lives out of line in a `ControlSideStorage`, allocated on first use, so
+  // a subclass's own hot properties follow right after. With many controls updating in one frame,
+  // memory traffic, not instructions, sets the pace.
   //
   // The mutable ones opt out of the runtime exclusivity check (`@exclusivity(unchecked)`). A control is
   // not `Sendable` and lives in one isolation domain, and no code path holds an `inout` access to one
@@ -63,13 +65,11 @@ open class Control {
   /// Bindings of values to target properties, in the order of their first rule.
   @exclusivity(unchecked) internal var bindings: [any PropertyBindingBox] = []
 
-  /// State observers.
-  @exclusivity(unchecked) internal var observers: [(id: Int, handler: (ControlState) -> Void)] = []
-  @exclusivity(unchecked) internal var streamContinuations:
-    [(id: Int, continuation: AsyncStream<ControlState>.Continuation)] = []
-
   /// The type-erased update handler; see `configurationUpdateHandler`.
   @exclusivity(unchecked) internal var updateHandler: ((Control) -> Void)?
+
+  /// The invariants of ``stateSpace`` as the masks a state change reads.
+  internal let closure: StateClosure
 
   /// The update cycle that coalesces this control's updates.
   ///
@@ -77,24 +77,25 @@ open class Control {
   /// flush, such as the controls of one screen, share one.
   public let cycle: UpdateCycle
 
+  /// Everything an update does not read, allocated when first needed; see `sideStorage`.
+  @exclusivity(unchecked) internal var side: ControlSideStorage?
+
+  /// The out-of-line storage, allocated on first use.
+  internal var sideStorage: ControlSideStorage {
+    if let side { return side }
+    let storage = ControlSideStorage(stateSpace: .standard)
+    side = storage
+    return storage
+  }
+
   /// The states this control can be in and the invariants between them.
-  public let stateSpace: StateSpace
+  public var stateSpace: StateSpace { side?.stateSpace ?? .standard }
 
   /// A name for diagnostics, traces and flush reports. Defaults to the control's type name.
-  public var identifier: String
-
-  /// Action handlers, in the order they were added.
-  @exclusivity(unchecked) internal var actions: [ActionEntry] = []
-  @exclusivity(unchecked) internal var nextActionSerial = 0
-
-  /// The events queued while transitions are open.
-  @exclusivity(unchecked) internal var queuedEvents: [ControlEvent] = []
-  @exclusivity(unchecked) internal var queueMarks: [Int] = []
-
-  @exclusivity(unchecked) internal var nextObserverID = 0
-
-  /// The handler as it was set, with its concrete control type.
-  @exclusivity(unchecked) internal var typedUpdateHandler: Any?
+  public var identifier: String {
+    get { side?.identifier ?? String(describing: type(of: self)) }
+    set { sideStorage.identifier = newValue }
+  }
 
   /// Whether the control is running an update right now: its override, handler or apply step.
   public var isUpdating: Bool { rawStateBeingApplied != nil }
@@ -119,14 +120,11 @@ open class Control {
   ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
   ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
   public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
-    self.stateSpace = space
+    self.closure = space.closure
     self.cycle = cycle
-    self.identifier = String(describing: type(of: self))
+    // The standard space is the default, and needs no side storage: `stateSpace` falls back to it.
+    if space != .standard { self.side = ControlSideStorage(stateSpace: space) }
     setNeedsUpdateConfiguration()
-  }
-
-  deinit {
-    for entry in streamContinuations { entry.continuation.finish() }
   }
 
   /// Override point: update whatever depends on the state and on outside data.
@@ -246,7 +244,7 @@ open class Control {
     for factor in factors where factor.evaluate(self) != factor.inverted {
       raw |= factor.bits
     }
-    return stateSpace.close(raw)
+    return closure.close(raw)
   }
 
   /// Whether a custom flag declared with ``StateFlag`` is on.
@@ -270,7 +268,7 @@ open class Control {
   internal func setStoredBits(_ bits: UInt, on: Bool) {
     let current = storedBits & bits
     if on ? current == bits : current == 0 { return }
-    if factors.isEmpty && stateSpace.invariantBits & bits == 0 {
+    if factors.isEmpty && closure.invariantBits & bits == 0 {
       // No invariant and no computed factor involves these bits, so the state changes exactly as
       // the stored bits do.
       if on { storedBits |= bits } else { storedBits &= ~bits }

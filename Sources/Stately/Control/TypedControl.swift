@@ -18,9 +18,9 @@ extension TypedControl where Self: Control {
   ///
   /// Setting it requests an update.
   public var configurationUpdateHandler: ((Self) -> Void)? {
-    get { typedUpdateHandler as? (Self) -> Void }
+    get { side?.typedUpdateHandler as? (Self) -> Void }
     set {
-      typedUpdateHandler = newValue
+      if newValue != nil || side != nil { sideStorage.typedUpdateHandler = newValue }
       updateHandler = newValue.map { handler in { handler(unsafeDowncast($0, to: Self.self)) } }
       configurationUpdateHandlerDidChange()
       setNeedsUpdateConfiguration()

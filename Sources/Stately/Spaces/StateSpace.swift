@@ -18,16 +18,9 @@
 /// Building a space validates it: every custom state is one named application bit, names and bits are
 /// one to one, invariants mention declared bits only, and no invariants contradict each other.
 public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
-  // What a control reads on every state change comes first: a struct lays its stored properties out
-  // in declaration order, and a control stores its space inline, next to its own hot properties.
-
-  /// The implications as raw `(condition, consequence)` masks, flattened, for ``Control``'s state
-  /// computation: derived from ``invariants``.
-  @usableFromInline internal let implicationMasks: [UInt]
-  /// The exclusions as raw `(condition, hidden bits)` masks, flattened: derived from ``invariants``.
-  @usableFromInline internal let exclusionMasks: [UInt]
-  /// Every bit some invariant mentions: changing any other bit never triggers an invariant.
-  @usableFromInline internal let invariantBits: UInt
+  /// The invariants that act on the computed state, as raw masks: what a control reads on every
+  /// state change. Derived from ``invariants``.
+  internal let closure: StateClosure
 
   /// The built-in states used, a subset of ``ControlState/builtIn``.
   public let builtIn: ControlState
@@ -97,13 +90,7 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
     self.invariants = all
     self.bits = bits
     self.reachableStates = Self.enumerate(bits: bits, invariants: all)
-    self.implicationMasks = all.filter(\.isImplication).flatMap {
-      [$0.condition.rawValue, $0.consequence.rawValue]
-    }
-    self.exclusionMasks = all.filter { !$0.isImplication }.flatMap {
-      [$0.condition.rawValue, $0.consequence.rawValue & ~$0.condition.rawValue]
-    }
-    self.invariantBits = all.reduce(0) { $0 | $1.condition.rawValue | $1.consequence.rawValue }
+    self.closure = StateClosure(all)
     self.propagationMasks = all.filter { $0.kind == .implies || $0.kind == .excludes }.flatMap {
       [$0.condition.rawValue, $0.consequence.rawValue, $0.kind == .implies ? 1 : 0]
     }

@@ -25,6 +25,26 @@ struct ControlFactorTests {
     #expect(control.lastAppliedState == .normal)
   }
 
+  @Test("A control reports the space it was made with, and its type name until it is given an identifier")
+  func spaceAndIdentifier() {
+    let plain = Control(cycle: UpdateCycle())
+    #expect(plain.stateSpace == .standard)
+    #expect(plain.identifier == "Control")
+    plain.identifier = "save"
+    #expect(plain.identifier == "save")
+    let pin = ComputedPin(cycle: UpdateCycle())
+    #expect(pin.stateSpace == .ctlStandardWithFlags)
+    #expect(pin.stateSpace != .standard)
+    #expect(pin.identifier == "ComputedPin")
+    // Later side storage (an action, an observer) keeps the space the control was made with.
+    pin.addAction(for: .valueChanged) { _, _ in }
+    pin.observeState { _ in }
+    #expect(pin.stateSpace == .ctlStandardWithFlags)
+    plain.addAction(for: .valueChanged) { _, _ in }
+    #expect(plain.stateSpace == .standard)
+    #expect(plain.identifier == "save")
+  }
+
   @Test("isEnabled, isSelected, isHighlighted and isFocused compute the built-in bits of state")
   func builtInFactorsComputeState() {
     let control = Control(cycle: UpdateCycle())

@@ -1,0 +1,65 @@
+/// The part of a ``StateSpace`` a control reads on every state change: the invariants that act on the
+/// computed state, as raw masks.
+///
+/// A control keeps a copy inline, next to its other hot properties, and the rest of its space out of
+/// line; 24 bytes instead of the whole space keeps a control's update within fewer cache lines.
+internal struct StateClosure: Hashable, Sendable {
+  /// The implications as raw `(condition, consequence)` masks, flattened.
+  let implicationMasks: [UInt]
+  /// The exclusions (`excludes` and `suppresses`) as raw `(condition, hidden bits)` masks, flattened.
+  let exclusionMasks: [UInt]
+  /// Every bit some invariant mentions: changing any other bit never triggers an invariant.
+  let invariantBits: UInt
+
+  /// The masks of `invariants`.
+  ///
+  /// - Parameter invariants: Every invariant of a space, the built-in one included.
+  init(_ invariants: [StateInvariant]) {
+    self.implicationMasks = invariants.filter(\.isImplication).flatMap {
+      [$0.condition.rawValue, $0.consequence.rawValue]
+    }
+    self.exclusionMasks = invariants.filter { !$0.isImplication }.flatMap {
+      [$0.condition.rawValue, $0.consequence.rawValue & ~$0.condition.rawValue]
+    }
+    self.invariantBits = invariants.reduce(0) { $0 | $1.condition.rawValue | $1.consequence.rawValue }
+  }
+
+  /// Closes raw bits under the invariants that act on the computed state: implications add their
+  /// consequence, then exclusions hide their right-hand side (stored flags never break an exclusion,
+  /// so this only matters when a computed factor does).
+  ///
+  /// - Complexity: O(*i*²) in the worst case for *i* implications chained one after another; O(*i*)
+  ///   when one round settles them.
+  func close(_ bits: UInt) -> UInt {
+    var raw = bits
+    let implications = implicationMasks
+    if !implications.isEmpty {
+      var changed = true
+      var rounds = 0
+      while changed && rounds <= implications.count / 2 {
+        changed = false
+        rounds += 1
+        var index = 0
+        while index < implications.count {
+          let condition = implications[index]
+          let consequence = implications[index + 1]
+          if raw & condition == condition && raw & consequence != consequence {
+            raw |= consequence
+            changed = true
+          }
+          index += 2
+        }
+      }
+    }
+    // Stored flags keep `excludes` by propagation; only computed factors can break it. Then, as with
+    // `suppresses`, the left-hand side wins and the right-hand side is hidden.
+    let exclusions = exclusionMasks
+    var index = 0
+    while index < exclusions.count {
+      let condition = exclusions[index]
+      if raw & condition == condition { raw &= ~exclusions[index + 1] }
+      index += 2
+    }
+    return raw
+  }
+}
