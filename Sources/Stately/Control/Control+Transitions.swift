@@ -21,12 +21,20 @@ extension Control {
   public func commitTransition() {
     guard transitionDepth > 0 else { return }
     transitionDepth -= 1
-    sideStorage.queueMarks.removeLast()
+    let side = sideStorage
+    side.queueMarks.removeLast()
     guard transitionDepth == 0 else { return }
     updateIfNeeded()
-    let events = sideStorage.queuedEvents
-    sideStorage.queuedEvents.removeAll()
+    // Deliver from a buffer taken out of the queue, so a handler that queues events again (in a
+    // transition of its own) starts from an empty queue; then hand the emptied buffer back, so the
+    // next transition queues without allocating.
+    var events: [ControlEvent] = []
+    swap(&events, &side.queuedEvents)
     for event in events { deliver(event) }
+    events.removeAll(keepingCapacity: true)
+    if side.queuedEvents.isEmpty && side.queuedEvents.capacity < events.capacity {
+      swap(&events, &side.queuedEvents)
+    }
   }
 
   /// Closes the innermost transition without applying anything, and discards the events queued since

@@ -214,4 +214,30 @@ struct ControlTransitionTests {
     #expect(
       recorder.take() == ["event application(0)", "event valueChanged", "event editingDidEnd"])
   }
+
+  @Test("An action that runs a transition of its own during delivery gets its events delivered at its commit")
+  func transitionDuringDelivery() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    pin.addAction(for: .ctlTypeComplete) { control, _ in
+      control.performTransition {
+        control.sendActions(for: .valueChanged)
+        control.sendActions(for: .editingChanged)
+      }
+    }
+    pin.performTransition {
+      pin.sendActions(for: .ctlTypeComplete)
+      pin.sendActions(for: .editingDidEnd)
+    }
+    #expect(
+      recorder.take() == [
+        "event application(0)", "event valueChanged", "event editingChanged", "event editingDidEnd",
+      ])
+    // The queue is empty again, and later transitions queue and deliver as before, however often.
+    for _ in 0..<3 {
+      pin.performTransition { pin.sendActions(for: .editingDidEnd) }
+      #expect(recorder.take() == ["event editingDidEnd"])
+    }
+  }
 }
