@@ -5,8 +5,8 @@ extension Control {
   /// the side that did not just change. Turning bits off: every `a ⇒ b` whose `b` no longer holds turns
   /// `a` off. Each correction propagates in turn. Bits owned by computed factors are never written.
   internal func propagateInvariants(changed: UInt, on: Bool) {
-    let masks = stateSpace.propagationMasks
-    guard !masks.isEmpty else { return }
+    // The standard space has no `implies` or `excludes`; any other space lives in the side storage.
+    guard let masks = side?.stateSpace.propagationMasks, !masks.isEmpty else { return }
     var computed: UInt = 0
     for factor in factors { computed |= factor.bits }
     // The bits turned on and off by the previous round; each round corrects what they broke.

@@ -235,7 +235,11 @@ open class Control {
 
   /// A state from raw bits, carrying the custom-state names of ``stateSpace``.
   package func labeledState(_ raw: UInt) -> ControlState {
-    stateSpace.labeled(ControlState(rawValue: raw))
+    let state = ControlState(rawValue: raw)
+    // Only custom bits carry names, and only a space other than the standard one declares them; the
+    // space is read in place, because a copy of it retains seven arrays.
+    guard raw & ControlState.application.rawValue != 0, let side else { return state }
+    return side.stateSpace.labeled(state)
   }
 
   /// The raw bits of ``state``, without attaching custom-state names.
