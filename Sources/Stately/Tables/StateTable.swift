@@ -40,10 +40,10 @@ public struct StateTable<Value> {
   }
 
   /// The number of rules.
-  public var count: Int { rules.count }
+  @inlinable public var count: Int { rules.count }
 
   /// Whether the table has no rules.
-  public var isEmpty: Bool { rules.isEmpty }
+  @inlinable public var isEmpty: Bool { rules.isEmpty }
 
   /// Stores `value` for the states `predicate` matches.
   ///

@@ -86,9 +86,10 @@ extension Button {
   static func clearCustomizations(_ configuration: inout ButtonConfiguration?) -> ButtonConfiguration
     .Property?
   {
-    guard configuration != nil else { return nil }
-    let customized = configuration.unsafelyUnwrapped.customizedProperties
-    configuration!.customizedProperties = []
+    // Optional chaining reads and writes the one field in place; `unsafelyUnwrapped` would copy
+    // the whole configuration to read it.
+    guard let customized = configuration?.customizedProperties else { return nil }
+    configuration?.customizedProperties = []
     return customized
   }
 
@@ -110,18 +111,30 @@ extension Button {
         }
       )
     }
-    let written = configuration.unsafelyUnwrapped.customizedProperties
-    configuration!.customizedProperties = before.union(written)
+    let written = configuration?.customizedProperties ?? []
+    let customizedNow = before.union(written)
+    configuration?.customizedProperties = customizedNow
     let result = Result { () throws(ConfigurationError) in
-      try configuration.unsafelyUnwrapped.resolvedAppearance(for: state, traits: traits)
+      try resolve(&configuration!, state: state, traits: traits)
     }
-    return (true, written, configuration.unsafelyUnwrapped.customizedProperties, result)
+    return (true, written, customizedNow, result)
+  }
+
+  /// Resolves `configuration` through an `inout` borrow: a call on the unwrapped optional could copy
+  /// the whole configuration first.
+  private static func resolve(
+    _ configuration: inout ButtonConfiguration, state: ControlState, traits: TraitCollection
+  ) throws(ConfigurationError) -> ButtonAppearance {
+    try configuration.resolvedAppearance(for: state, traits: traits)
   }
 
   /// A legacy lookup that also says which state supplied the value.
   private func legacyValue<Value>(_ table: StateTable<Value>, _ state: ControlState) -> (
     value: Value, found: ControlState
   )? {
-    table.legacyLookup(for: state).map { ($0.rule.value, $0.state) }
+    // Most tables are empty (a configuration-mode button sets no legacy values); the inlined check
+    // spares the generic call into the engine, which looks up the table's type metadata each time.
+    guard !table.isEmpty else { return nil }
+    return table.legacyLookup(for: state).map { ($0.rule.value, $0.state) }
   }
 }
