@@ -26,9 +26,10 @@ extension Control {
   /// - Returns: The control's state afterwards.
   @discardableResult
   public func setFactors(matching target: ControlState) -> ControlState {
-    let spaceBits = stateSpace.bits.rawValue
+    let space = stateSpace
+    let spaceBits = space.bits.rawValue
     var wanted = target.rawValue & spaceBits
-    for invariant in stateSpace.invariants where invariant.kind == .forces {
+    for invariant in space.invariants where invariant.kind == .forces {
       let condition = invariant.condition.rawValue
       if wanted & condition == condition {
         wanted &= ~(invariant.consequence.rawValue & ~condition)

@@ -103,8 +103,8 @@ public final class UpdateCycle {
       batch.removeAll(keepingCapacity: true)
     }
     var unsettled: [Control] = []
-    if pending.contains(where: { $0.takeUnretainedValue().needsUpdate }) {
-      let waiting = pending.map { $0.takeUnretainedValue() }.filter(\.needsUpdate)
+    let waiting = pending.map { $0.takeUnretainedValue() }.filter(\.needsUpdate)
+    if !waiting.isEmpty {
       for control in late + waiting where !unsettled.contains(where: { $0 === control }) {
         unsettled.append(control)
       }
