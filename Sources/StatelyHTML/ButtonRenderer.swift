@@ -1,4 +1,5 @@
 import Plot
+import Stately
 import StatelyControls
 
 /// Turns a `StatelyControls/ButtonAppearance` into a `<button>` element whose look comes entirely from
@@ -208,7 +209,9 @@ enum ButtonRenderer {
   }
 
   /// The whole `<button>`.
-  static func node(_ appearance: ButtonAppearance, id: String?, attributes: [HTMLAttribute]) -> BodyNode {
+  static func node(
+    _ appearance: ButtonAppearance, id: String?, names: StateNames, attributes: [HTMLAttribute]
+  ) -> BodyNode {
     let state = appearance.state
     var root = CSSStyle()
     root.set("min-block-size", px: appearance.nominalHeight)
@@ -233,7 +236,7 @@ enum ButtonRenderer {
       .classes("stately-button"),
       .attribute(named: "data-style", value: styleName(appearance.style)),
       .attribute(named: "data-size", value: sizeName(appearance.buttonSize)),
-      .escapedAttribute("data-state", state.bitNames.joined(separator: " ")),
+      .escapedAttribute("data-state", names.bitNames(of: state).joined(separator: " ")),
       .attribute(named: "data-corner", value: appearance.corner == .capsule ? "capsule" : "rounded"),
       state.contains(.focused) ? .attribute(named: "data-focused", value: "true") : .empty,
       state.contains(.disabled) ? .attribute(named: "disabled", value: "disabled") : .empty,

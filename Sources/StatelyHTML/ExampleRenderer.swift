@@ -12,10 +12,12 @@ extension StatelyHTML {
   ///   - id: An `id` for a single control, or a prefix for the parts of a composite (`prefix-partName`);
   ///     `nil` for none.
   /// - Returns: One element.
-  public static func node(_ appearance: ExampleAppearance, id: String? = nil) -> BodyNode {
+  public static func node(_ appearance: ExampleAppearance, id: String? = nil, names: StateNames = .unnamed)
+    -> BodyNode
+  {
     switch appearance {
     case .button(let button):
-      return node(button, id: id)
+      return node(button, id: id, names: names)
     case .pinCode(let pin):
       return node(pin, id: id)
     case .label(let label):
@@ -30,7 +32,7 @@ extension StatelyHTML {
               .classes("stately-composite__part"),
               .escapedAttribute("data-part", part.name),
               .span([.classes("stately-composite__name"), .escapedText(part.name)]),
-              node(part.appearance, id: id.map { "\($0)-\(part.name)" }),
+              node(part.appearance, id: id.map { "\($0)-\(part.name)" }, names: names),
             ])
           })
     }
@@ -67,14 +69,17 @@ extension StatelyHTML {
   {
     var lines: [String] = []
     for (property, report) in diagnostics where !report.isClean {
+      let names = report.names
       for rule in report.shadowed {
-        lines.append("\(property): rule #\(rule.ruleIndex) \(rule.predicate) is shadowed (\(rule.reason))")
+        lines.append(
+          "\(property): rule #\(rule.ruleIndex) \(names.describe(rule.predicate)) is shadowed (\(rule.reason))"
+        )
       }
       for pair in report.ambiguous {
         lines.append(
-          "\(property): rules #\(pair.earlierRuleIndex) \(pair.earlierPredicate) and #\(pair.laterRuleIndex) "
-            + "\(pair.laterPredicate) tie in \(pair.states.count) state(s), first \(pair.states.first.map { "\($0)" } ?? "none")"
-        )
+          "\(property): rules #\(pair.earlierRuleIndex) \(names.describe(pair.earlierPredicate)) and "
+            + "#\(pair.laterRuleIndex) \(names.describe(pair.laterPredicate)) tie in \(pair.states.count) "
+            + "state(s), first \(pair.states.first.map(names.describe) ?? "none")")
       }
     }
     return lines
@@ -95,7 +100,8 @@ extension StateTile {
     colorScheme: UserInterfaceStyle = .light
   ) {
     self.init(
-      caption: caption, state: preview.state, control: StatelyHTML.node(preview.appearance),
+      caption: caption, state: preview.state, names: preview.names,
+      control: StatelyHTML.node(preview.appearance, names: preview.names),
       why: preview.explanations.map { PropertyWhy(property: $0.property, explanation: $0.explanation) },
       notes: notes, colorScheme: colorScheme)
   }

@@ -1,4 +1,5 @@
 public import Plot
+public import Stately
 public import StatelyExamples
 
 extension StatelyHTML {
@@ -11,26 +12,28 @@ extension StatelyHTML {
   ///   - appearance: A resolved PIN appearance, such as `PinCodeControl.appearance`.
   ///   - id: The element's `id`, or `nil`.
   ///   - label: The accessible name, such as `"New PIN"`. Defaults to `"PIN"`.
+  ///   - names: The names of the control's custom states, for `data-state`.
   ///   - attributes: Extra attributes for the root, such as ``HTMLAttribute/dataKeys``.
   /// - Returns: One `<div class="stately-pin">`, as text.
   public static func render(
     _ appearance: PinCodeAppearance, id: String? = nil, label: String = "PIN",
-    attributes: [HTMLAttribute] = []
+    names: StateNames = PinCodeControl.stateSpace.names, attributes: [HTMLAttribute] = []
   ) -> String {
-    node(appearance, id: id, label: label, attributes: attributes).render()
+    node(appearance, id: id, label: label, names: names, attributes: attributes).render()
   }
 
-  /// The PIN control of ``render(_:id:label:attributes:)`` as a node.
+  /// The PIN control of ``render(_:id:label:names:attributes:)`` as a node.
   ///
   /// - Parameters:
   ///   - appearance: A resolved PIN appearance.
   ///   - id: The element's `id`, or `nil`.
   ///   - label: The accessible name.
+  ///   - names: The names of the control's custom states, for `data-state`.
   ///   - attributes: Extra attributes for the root.
   /// - Returns: A node with one PIN control.
   public static func node(
     _ appearance: PinCodeAppearance, id: String? = nil, label: String = "PIN",
-    attributes: [HTMLAttribute] = []
+    names: StateNames = PinCodeControl.stateSpace.names, attributes: [HTMLAttribute] = []
   ) -> BodyNode {
     let state = appearance.state
     var nodes: [BodyNode] = [
@@ -39,7 +42,7 @@ extension StatelyHTML {
       .attribute(named: "role", value: "group"),
       .attribute(named: "tabindex", value: "0"),
       .escapedAttribute("aria-label", "\(label), \(appearance.count) of \(appearance.length) digits"),
-      .escapedAttribute("data-state", state.bitNames.joined(separator: " ")),
+      .escapedAttribute("data-state", names.bitNames(of: state).joined(separator: " ")),
       state.contains(.disabled) ? .attribute(named: "aria-disabled", value: "true") : .empty,
     ]
     nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }

@@ -48,7 +48,7 @@ public struct PropertyWhy: Sendable, Hashable {
   ///   - explanation: The trace, from `StateTable.explain(_:)` or `ConfigurationMachine.explain(_:)`.
   public init(property: String, explanation: StateExplanation) {
     func head(_ entry: StateExplanation.Entry) -> String {
-      "#\(entry.ruleIndex) \(entry.predicate) = \(entry.value)"
+      "#\(entry.ruleIndex) \(explanation.names.describe(entry.predicate)) = \(entry.value)"
     }
     let source =
       explanation.winner.map { winner in
@@ -118,8 +118,10 @@ public struct PropertyWhy: Sendable, Hashable {
 public struct StateTile {
   /// A heading, such as the control's or style's name; `nil` for none.
   public var caption: String?
-  /// The state shown; its bits are listed by name (`Stately/ControlState/bitNames`).
+  /// The state shown; its bits are listed by name.
   public var state: ControlState
+  /// The names of the control's custom states, used to list ``state``'s bits.
+  public var names: StateNames
   /// The control's markup.
   public var control: StatelyHTML.BodyNode
   /// The popover's entries, in display order.
@@ -134,16 +136,19 @@ public struct StateTile {
   /// - Parameters:
   ///   - caption: A heading, or `nil`.
   ///   - state: The state shown.
-  ///   - control: The control's markup, such as ``StatelyHTML/node(_:id:attributes:)``.
+  ///   - names: The names of the control's custom states. Defaults to none.
+  ///   - control: The control's markup, such as ``StatelyHTML/node(_:id:names:attributes:)``.
   ///   - why: The popover's entries.
   ///   - notes: Findings to show; defaults to none.
   ///   - colorScheme: Light or dark; defaults to light.
   public init(
-    caption: String? = nil, state: ControlState, control: StatelyHTML.BodyNode, why: [PropertyWhy],
+    caption: String? = nil, state: ControlState, names: StateNames = .unnamed, control: StatelyHTML.BodyNode,
+    why: [PropertyWhy],
     notes: [String] = [], colorScheme: UserInterfaceStyle = .light
   ) {
     self.caption = caption
     self.state = state
+    self.names = names
     self.control = control
     self.why = why
     self.notes = notes
@@ -155,7 +160,7 @@ public struct StateTile {
     var nodes: [StatelyHTML.BodyNode] = [
       .classes("stately-tile"),
       .attribute(named: "data-color-scheme", value: colorScheme == .dark ? "dark" : "light"),
-      .escapedAttribute("data-state", state.bitNames.joined(separator: " ")),
+      .escapedAttribute("data-state", names.bitNames(of: state).joined(separator: " ")),
     ]
     if let caption {
       nodes.append(.element(named: "div", nodes: [.classes("stately-tile__caption"), .escapedText(caption)]))
@@ -163,8 +168,10 @@ public struct StateTile {
     nodes.append(
       .element(
         named: "ul",
-        nodes: [.classes("stately-tile__state"), .escapedAttribute("aria-label", "state \(state)")]
-          + state.bitNames.map { bit in
+        nodes: [
+          .classes("stately-tile__state"), .escapedAttribute("aria-label", "state \(names.describe(state))"),
+        ]
+          + names.bitNames(of: state).map { bit in
             .element(named: "li", nodes: [.classes("stately-tile__bit"), .escapedText(bit)])
           }))
     nodes.append(.div([.classes("stately-tile__control"), control]))

@@ -1,4 +1,5 @@
 public import Plot
+public import Stately
 public import StatelyControls
 
 /// HTML rendering of Stately's resolved appearances: a control's look as markup, with one shared
@@ -23,25 +24,29 @@ public enum StatelyHTML {
   /// - Parameters:
   ///   - appearance: A resolved appearance, such as `Button.appearance`.
   ///   - id: The element's `id`, or `nil` for none.
+  ///   - names: The names of the button's custom states, for `data-state`.
   ///   - attributes: Extra attributes for the `<button>`, such as ``HTMLAttribute/dataControl(_:)``.
   /// - Returns: One `<button>` element, as text.
   public static func render(
-    _ appearance: ButtonAppearance, id: String? = nil, attributes: [HTMLAttribute] = []
+    _ appearance: ButtonAppearance, id: String? = nil, names: StateNames = .unnamed,
+    attributes: [HTMLAttribute] = []
   ) -> String {
-    node(appearance, id: id, attributes: attributes).render()
+    node(appearance, id: id, names: names, attributes: attributes).render()
   }
 
-  /// The `<button>` of ``render(_:id:attributes:)`` as a Plot node, to place inside other markup.
+  /// The `<button>` of ``render(_:id:names:attributes:)`` as a Plot node, to place inside other markup.
   ///
   /// - Parameters:
   ///   - appearance: A resolved appearance.
   ///   - id: The element's `id`, or `nil` for none.
+  ///   - names: The names of the button's custom states, for `data-state`.
   ///   - attributes: Extra attributes for the `<button>`.
   /// - Returns: A node with one `<button>` element.
   public static func node(
-    _ appearance: ButtonAppearance, id: String? = nil, attributes: [HTMLAttribute] = []
+    _ appearance: ButtonAppearance, id: String? = nil, names: StateNames = .unnamed,
+    attributes: [HTMLAttribute] = []
   ) -> BodyNode {
-    ButtonRenderer.node(appearance, id: id, attributes: attributes)
+    ButtonRenderer.node(appearance, id: id, names: names, attributes: attributes)
   }
 
   /// The markup of an image reference: a built-in symbol as inline SVG, anything else as a labelled

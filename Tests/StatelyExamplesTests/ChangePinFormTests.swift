@@ -19,7 +19,7 @@ struct ChangePinFormTests {
     form.cycle.flush()
     #expect(form.newField.isEnabled)
     #expect(!form.repeatField.isEnabled)
-    #expect(form.state == .oldAccepted)
+    #expect(form.state == ChangePinForm.oldAccepted)
     #expect(form.statusLabel.text == "Choose a new PIN")
 
     try form.newField.insertText("2580")
@@ -31,7 +31,8 @@ struct ChangePinFormTests {
     try form.repeatField.insertText("2580")
     form.cycle.flush()
     #expect(form.applyButton.isEnabled)
-    #expect(form.state == [.oldAccepted, .newAccepted, .repeatAccepted])
+    #expect(
+      form.state == [ChangePinForm.oldAccepted, ChangePinForm.newAccepted, ChangePinForm.repeatAccepted])
     #expect(form.statusLabel.text == "Ready to change your PIN")
     #expect(form.statusAppearance.textColor.hexString == "#34C759")
 
@@ -66,7 +67,7 @@ struct ChangePinFormTests {
     form.cycle.flush()
     #expect(form.repeatField.isInvalid)
     #expect(!form.applyButton.isEnabled)
-    #expect(form.state == [.oldAccepted, .newAccepted, .rejected])
+    #expect(form.state == [ChangePinForm.oldAccepted, ChangePinForm.newAccepted, ChangePinForm.rejected])
     #expect(form.statusLabel.text == "The PINs do not match")
     #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
 

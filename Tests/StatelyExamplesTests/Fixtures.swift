@@ -17,7 +17,7 @@ func summary(_ appearance: PinCodeAppearance) -> String {
   return "\(appearance.count)/\(appearance.length)|\(filled)|\(empty)|\(border)|\(width)"
 }
 
-/// Parses a state written as in `ControlState.description`, such as `[highlighted, selected]`.
+/// Parses a state written as `StateSpace.describe(_:)` prints it, such as `[highlighted, selected]`.
 func state(_ text: String, in space: StateSpace) -> ControlState {
   let names = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters() }
   var result = ControlState.normal
@@ -32,7 +32,7 @@ func state(_ text: String, in space: StateSpace) -> ControlState {
       result.insert(custom)
     }
   }
-  return space.labeled(result)
+  return result
 }
 
 extension Substring {

@@ -33,7 +33,10 @@ struct PinCodeControlTests {
     #expect(pin.isFilled)
     #expect(pin.isValid == valid)
     #expect(pin.isInvalid == !valid)
-    #expect(pin.state == (valid ? [.filled, .valid] : [.filled, .invalid]))
+    #expect(
+      pin.state
+        == (valid
+          ? [PinCodeControl.filled, PinCodeControl.valid] : [PinCodeControl.filled, PinCodeControl.invalid]))
   }
 
   @Test("Default validation agrees with a brute-force reference on random 4-digit codes")
@@ -103,7 +106,7 @@ struct PinCodeControlTests {
     let pin = PinCodeControl()
     pin.cycle.flush()
     var completions: [ControlState] = []
-    pin.addAction(for: .typeComplete) { control, _ in completions.append(control.state) }
+    pin.addAction(for: PinCodeControl.typeComplete) { control, _ in completions.append(control.state) }
     var applied: [ControlState] = []
     pin.observeState { applied.append($0) }
     try pin.insertText("135")
@@ -112,9 +115,9 @@ struct PinCodeControlTests {
     try pin.insertText("7")
     #expect(pin.updateCount == before + 1)
     pin.cycle.flush()
-    #expect(completions == [[.filled, .valid]])
-    #expect(applied.last == [.filled, .valid])
-    #expect(!applied.contains(.filled))
+    #expect(completions == [[PinCodeControl.filled, PinCodeControl.valid]])
+    #expect(applied.last == [PinCodeControl.filled, PinCodeControl.valid])
+    #expect(!applied.contains(PinCodeControl.filled))
   }
 
   @Test("Deleting a digit from a full code clears filled and validity in one transition")
@@ -122,7 +125,7 @@ struct PinCodeControlTests {
     let pin = PinCodeControl()
     try pin.insertText("1111")
     pin.cycle.flush()
-    #expect(pin.state == [.filled, .invalid])
+    #expect(pin.state == [PinCodeControl.filled, PinCodeControl.invalid])
     let before = pin.updateCount
     pin.deleteBackward()
     #expect(pin.updateCount == before + 1)
@@ -151,9 +154,9 @@ struct PinCodeControlTests {
     #expect(pin.becomeFirstResponder())
     try pin.insertText("1357")
     pin.cycle.flush()
-    #expect(pin.state == [.highlighted, .filled, .valid])
+    #expect(pin.state == [.highlighted, PinCodeControl.filled, PinCodeControl.valid])
     let border = pin.explanations.first { $0.property == "borderColor" }?.explanation
-    #expect(border?.winner?.predicate == .containsAll(.valid))
+    #expect(border?.winner?.predicate == .containsAll(PinCodeControl.valid))
     #expect(border?.entries.contains { $0.verdict == .lost(to: 1, on: .priority) } == true)
     #expect(pin.appearance.cells[0].borderColor.hexString == "#34C759")
     #expect(pin.appearance.cells[0].borderWidth == 2)

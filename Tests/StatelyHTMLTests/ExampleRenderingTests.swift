@@ -14,7 +14,8 @@ struct ExampleRenderingTests {
       for preview in previews {
         let html = StateTile(preview: preview, caption: entry.title).render()
         #expect(
-          html.contains("data-state=\"\(preview.state.bitNames.joined(separator: " "))\""), "\(entry.id)")
+          html.contains("data-state=\"\(preview.names.bitNames(of: preview.state).joined(separator: " "))\""),
+          "\(entry.id)")
         #expect(
           html.occurrences(of: "<div") == html.occurrences(of: "</div>"), "\(entry.id) \(preview.state)")
         #expect(
@@ -39,7 +40,7 @@ struct ExampleRenderingTests {
   @Test("The loading button's why popover explains the activity indicator rule while loading")
   func loadingWhy() throws {
     let entry = try ExampleCatalog.entry(id: "loadingButton")
-    let loading = try #require(entry.stateSpace.reachableStates.first { $0.contains(.loading) })
+    let loading = try #require(entry.stateSpace.reachableStates.first { $0.contains(LoadingButton.loading) })
     let preview = try entry.preview(for: loading)
     let html = StateTile(preview: preview).render()
     #expect(html.contains("stately-spinner"))

@@ -21,12 +21,20 @@ struct ControlStateTests {
 
   @Test("Custom state n occupies application bit 1 << (16 + n)", arguments: 0..<8)
   func customBitsLiveInApplicationBits(bit: Int) throws {
-    let state = try ControlState.makeCustom(bit: bit, name: "c\(bit)")
+    let custom = try CustomState.make(bit: bit, name: "c\(bit)")
+    let state = custom.state
     #expect(state.rawValue == 1 << UInt(16 + bit))
+    #expect(state == ControlState(customBit: bit))
     #expect(ControlState.application.isSuperset(of: state))
     #expect(state.customBits == [bit])
     #expect(state.bitCount == 1)
-    #expect(state.name(ofCustomBit: bit) == "c\(bit)")
+    #expect(StateNames([custom]).name(ofCustomBit: bit) == "c\(bit)")
+  }
+
+  @Test("A state is its bits: eight bytes, equal when the bits are equal")
+  func stateIsItsBits() {
+    #expect(MemoryLayout<ControlState>.size == 8)
+    #expect(ControlState(customBit: 0) == ControlState(rawValue: 0x1_0000))
   }
 
   @Test("The fixture states mutual, loading and pinned are application bits 0, 1 and 2")
@@ -36,13 +44,14 @@ struct ControlStateTests {
     #expect(ControlState.pinned.rawValue == 0x4_0000)
   }
 
-  @Test("description names every set bit: built-in ones in raw order, then custom ones")
+  @Test("Names print every set bit: built-in ones in raw order, then custom ones")
   func descriptionNamesEveryBit() {
+    let names = StateNames.fixtures
     let state: ControlState = [.selected, .highlighted, .loading]
-    #expect(state.description == "[highlighted, selected, loading]")
-    #expect(state.bitNames == ["highlighted", "selected", "loading"])
+    #expect(names.describe(state) == "[highlighted, selected, loading]")
+    #expect(names.bitNames(of: state) == ["highlighted", "selected", "loading"])
     let all: ControlState = [.focused, .pinned, .disabled, .mutual, .selected, .highlighted]
-    #expect(all.description == "[highlighted, disabled, selected, focused, mutual, pinned]")
+    #expect(names.describe(all) == "[highlighted, disabled, selected, focused, mutual, pinned]")
   }
 
   @Test("normal prints as [normal]")
@@ -63,39 +72,40 @@ struct ControlStateTests {
     #expect(ControlState(rawValue: 1 << 4).description == "[bit(4)]")
   }
 
-  @Test("debugDescription shows the raw value in hex next to the names")
+  @Test("debugDescription shows the raw value in hex next to the bits")
   func debugDescription() {
     let state: ControlState = [.selected, .mutual]
-    #expect(state.debugDescription == "ControlState(0x10004 [selected, mutual])")
+    #expect(state.debugDescription == "ControlState(0x10004 [selected, application(0)])")
   }
 
-  @Test("Names survive union, intersection and insertion")
+  @Test("Names apply to the results of union, intersection and insertion")
   func namesSurviveSetAlgebra() {
+    let names = StateNames.fixtures
     let union = ControlState.mutual.union(.loading).union(.selected)
-    #expect(union.description == "[selected, mutual, loading]")
+    #expect(names.describe(union) == "[selected, mutual, loading]")
     var inserted = ControlState.selected
     inserted.insert(.pinned)
-    #expect(inserted.description == "[selected, pinned]")
+    #expect(names.describe(inserted) == "[selected, pinned]")
     var formed = ControlState.highlighted
     formed.formUnion([.loading, .mutual])
-    #expect(formed.description == "[highlighted, mutual, loading]")
+    #expect(names.describe(formed) == "[highlighted, mutual, loading]")
     let common = ControlState([.mutual, .loading]).intersection(.loading)
-    #expect(common.description == "[loading]")
+    #expect(names.describe(common) == "[loading]")
   }
 
-  @Test("A raw state can borrow the names of another with labeled(like:)")
-  func labeledLike() {
+  @Test("A raw state prints with the names of a space that declares its bits")
+  func labeledLike() throws {
     let raw = ControlState(rawValue: 0x3_0001)
     #expect(raw.description == "[highlighted, application(0), application(1)]")
-    let named = raw.labeled(like: [.mutual, .loading])
-    #expect(named.description == "[highlighted, mutual, loading]")
-    #expect(named.rawValue == raw.rawValue)
+    let space = try StateSpace(custom: [.mutual, .loading])
+    #expect(space.describe(raw) == "[highlighted, mutual, loading]")
   }
 
-  @Test("Equality and hashing ignore names: only the bits count")
+  @Test("Two controls may name the same bit differently: only the bits count")
   func equalityIgnoresNames() throws {
-    let named = ControlState.mutual
-    let otherName = try ControlState.makeCustom(bit: 0, name: "friends")
+    let named = try StateSpace(custom: [.mutual]).customState(named: "mutual")!
+    let otherName = try StateSpace(custom: [CustomState.make(bit: 0, name: "friends")])
+      .customState(named: "friends")!
     let unnamed = ControlState(rawValue: 0x1_0000)
     #expect(named == otherName)
     #expect(named == unnamed)
@@ -122,7 +132,7 @@ struct ControlStateErrorTests {
   @Test("A custom bit outside 0..<8 throws an error naming the bit", arguments: [-1, 8, 9, 16, 100])
   func bitOutOfRange(bit: Int) {
     #expect {
-      try ControlState.makeCustom(bit: bit, name: "overflow")
+      try CustomState.make(bit: bit, name: "overflow")
     } throws: { error in
       guard let error = error as? StateError else { return false }
       return error == .customBitOutOfRange(bit: bit, name: "overflow")
@@ -135,7 +145,7 @@ struct ControlStateErrorTests {
   @Test("An empty name throws an error naming the bit")
   func emptyName() {
     #expect {
-      try ControlState.makeCustom(bit: 5, name: "")
+      try CustomState.make(bit: 5, name: "")
     } throws: { error in
       guard let error = error as? StateError else { return false }
       return error == .emptyName(bit: 5)

@@ -1,13 +1,25 @@
 import Stately
 
-/// Custom states shared by the engine tests, as an app would declare them.
+/// Custom states shared by the engine tests. A control declares its own; the tests share these.
 extension ControlState {
-  /// Seed 002's follow button: both users follow each other. Application bit 0.
-  static let mutual = ControlState.custom(bit: 0, name: "mutual")
-  /// Seed 002's loading button: a request is in flight. Application bit 1.
-  static let loading = ControlState.custom(bit: 1, name: "loading")
+  /// A follow button's "both users follow each other". Application bit 0.
+  static let mutual = ControlState(customBit: 0)
+  /// A loading button's "a request is in flight". Application bit 1.
+  static let loading = ControlState(customBit: 1)
   /// A third custom state, for tests that need one more bit. Application bit 2.
-  static let pinned = ControlState.custom(bit: 2, name: "pinned")
+  static let pinned = ControlState(customBit: 2)
+}
+
+/// The fixture states with their names, as a space declares them.
+extension CustomState {
+  static let mutual = CustomState("mutual", .mutual)
+  static let loading = CustomState("loading", .loading)
+  static let pinned = CustomState("pinned", .pinned)
+}
+
+extension StateNames {
+  /// The names of every fixture state.
+  static let fixtures = StateNames([.mutual, .loading, .pinned])
 }
 
 /// Every subset of the bits of `bits`, in raw-value order; built by counting, bit by bit.

@@ -65,7 +65,7 @@ struct StateExplanationTests {
 
   @Test("Follow button: the trace reads as a short report")
   func descriptionText() {
-    let text = followTitle().explain([.selected, .mutual]).description
+    let text = followTitle().explain([.selected, .mutual], names: .fixtures).description
     let expected = """
       [selected, mutual] → "Mutual" from rule #1 containsAll[mutual]
         ✓ #1 containsAll[mutual] = "Mutual" (priority 300, specificity 1): wins
@@ -79,7 +79,7 @@ struct StateExplanationTests {
 
   @Test("The trace names explicit priorities and the priority step")
   func descriptionTextPriority() {
-    let text = followTitle().explain([.selected, .loading]).description
+    let text = followTitle().explain([.selected, .loading], names: .fixtures).description
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "[selected, loading] → \"Loading…\" from rule #2 containsAll[loading]")
     #expect(

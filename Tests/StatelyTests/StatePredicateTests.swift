@@ -138,7 +138,7 @@ struct StatePredicateIdentityTests {
 
   @Test("Names of custom bits do not count in predicate equality")
   func namesDoNotCount() throws {
-    let renamed = try ControlState.makeCustom(bit: 0, name: "friends")
+    let renamed = try CustomState.make(bit: 0, name: "friends").state
     #expect(StatePredicate.exact(.mutual) == .exact(renamed))
   }
 
@@ -242,13 +242,16 @@ struct StatePredicateAlgebraTests {
 
   @Test("Descriptions show the mode, the named bits and the structure")
   func descriptions() {
-    #expect(StatePredicate.containsAll([.selected, .mutual]).description == "containsAll[selected, mutual]")
+    let names = StateNames.fixtures
+    #expect(
+      names.describe(StatePredicate.containsAll([.selected, .mutual])) == "containsAll[selected, mutual]")
     let odd = StatePredicate.custom("odd", priority: 1) { $0.bitCount % 2 == 1 }
     #expect(
       (StatePredicate.exact(.highlighted) | odd).description == "(exact[highlighted] | custom(\"odd\"))")
     #expect(
-      (StatePredicate.containsAny(.normal) & .containsNone(.loading)).description
+      names.describe(StatePredicate.containsAny(.normal) & .containsNone(.loading))
         == "(containsAny[normal] & containsNone[loading])")
+    #expect(StatePredicate.containsAll(.mutual).description == "containsAll[application(0)]")
   }
 }
 

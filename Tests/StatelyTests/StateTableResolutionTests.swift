@@ -296,7 +296,7 @@ struct StateTableDeterminismTests {
   @Test("Among many tied rules, the last declared wins, whichever it is", arguments: 0..<8)
   func lastOfManyTiedWins(last: Int) {
     // Eight containsAny rules of one bit each: equal priority 100 and specificity 1.
-    let bits = (0..<8).map { try! ControlState.makeCustom(bit: $0, name: "b\($0)") }
+    let bits = (0..<8).map { ControlState(customBit: $0) }
     var table = StateTable(default: -1)
     for index in (0..<8) where index != last {
       table.setValue(index, for: .containsAny(bits[index]))

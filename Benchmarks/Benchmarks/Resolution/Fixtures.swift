@@ -34,7 +34,7 @@ struct Fixture {
   /// 1,024 input states over the bits the rules name, in a fixed pseudo-random order.
   let inputs: [UInt]
 
-  static let loading = ControlState.custom(bit: 0, name: "loading")
+  static let loading = ControlState(customBit: 0)
 
   /// The 5-bit table the hand-written chain (``handWritten(_:)``) implements.
   static func fiveBit() -> Fixture {

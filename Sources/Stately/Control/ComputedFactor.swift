@@ -52,7 +52,7 @@ extension Control {
 
   /// The states of the registered computed factors, in registration order.
   public var computedFactorStates: [ControlState] {
-    factors.map { labeledState($0.bits) }
+    factors.map { ControlState(rawValue: $0.bits) }
   }
 
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have

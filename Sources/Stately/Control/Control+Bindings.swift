@@ -159,8 +159,9 @@ extension Control {
   /// - Returns: Pairs of a property description, such as `Label.text`, and its trace, in binding order.
   public func explainBindings() -> [(property: String, explanation: StateExplanation)] {
     let current = state
+    let names = stateSpace.names
     return bindings.filter { $0.isAlive && !$0.isRetired }.map {
-      ($0.propertyDescription, $0.explain(current))
+      ($0.propertyDescription, $0.explain(current, names: names))
     }
   }
 

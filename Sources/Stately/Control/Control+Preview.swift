@@ -4,7 +4,7 @@ extension Control {
   ///
   /// ```swift
   /// let button = FollowButton()
-  /// button.setFactors(matching: [.selected, .mutual])
+  /// button.setFactors(matching: [.selected, FollowButton.mutual])
   /// button.cycle.flush()
   /// button.state  // [selected, mutual]
   /// ```

@@ -42,7 +42,7 @@ extension Control {
     let changed = lastAppliedRaw != current
     lastAppliedRaw = current
     if changed, let side, side.hasObservers {
-      notifyObservers(labeledState(current))
+      notifyObservers(ControlState(rawValue: current))
     }
   }
 }

@@ -103,12 +103,12 @@ open class Control {
   /// The state the running update applies, or `nil` outside an update. Subclasses read it instead of
   /// recomputing ``state`` in their update steps.
   public var stateBeingApplied: ControlState? {
-    rawStateBeingApplied.map(labeledState)
+    rawStateBeingApplied.map(ControlState.init(rawValue:))
   }
 
   /// The state applied by the last update, or `nil` before the first one.
   public var lastAppliedState: ControlState? {
-    lastAppliedRaw.map(labeledState)
+    lastAppliedRaw.map(ControlState.init(rawValue:))
   }
 
   /// Creates a control.
@@ -226,23 +226,14 @@ open class Control {
   /// The current state, computed from every factor and kept within the invariants.
   ///
   /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs
-  /// (`disabled` hides `highlighted`). Custom bits carry the names the state space declares.
+  /// (`disabled` hides `highlighted`). Print it with ``stateSpace``'s `describe(_:)` to name custom bits.
   ///
   /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
   public var state: ControlState {
-    labeledState(computeRawState())
+    ControlState(rawValue: computeRawState())
   }
 
-  /// A state from raw bits, carrying the custom-state names of ``stateSpace``.
-  package func labeledState(_ raw: UInt) -> ControlState {
-    let state = ControlState(rawValue: raw)
-    // Only custom bits carry names, and only a space other than the standard one declares them; the
-    // space is read in place, because a copy of it retains seven arrays.
-    guard raw & ControlState.application.rawValue != 0, let side else { return state }
-    return side.stateSpace.labeled(state)
-  }
-
-  /// The raw bits of ``state``, without attaching custom-state names.
+  /// The raw bits of ``state``.
   package func computeRawState() -> UInt {
     var raw = storedBits
     for factor in factors where factor.evaluate(self) != factor.inverted {

@@ -11,8 +11,8 @@ internal protocol PropertyBindingBox: AnyObject {
   /// Writes the value for `state` if it differs from the target's current value.
   /// Returns `false` when the target has gone away.
   func apply(rawState: UInt) -> Bool
-  /// Explains how `state` resolves for this property.
-  func explain(_ state: ControlState) -> StateExplanation
+  /// Explains how `state` resolves for this property, naming custom states with `names`.
+  func explain(_ state: ControlState, names: StateNames) -> StateExplanation
   /// A description of the target and property, such as `Label.text`.
   var propertyDescription: String { get }
   /// The number of rules.
@@ -77,8 +77,8 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
     return true
   }
 
-  func explain(_ state: ControlState) -> StateExplanation {
-    table.explain(state)
+  func explain(_ state: ControlState, names: StateNames) -> StateExplanation {
+    table.explain(state, names: names)
   }
 
   func retire() {

@@ -24,7 +24,7 @@ public struct StateFlag {
   ///
   /// - Parameters:
   ///   - wrappedValue: The initial value.
-  ///   - flag: The custom state, declared with ``ControlState/custom(bit:name:)``.
+  ///   - flag: The custom state, declared with ``ControlState/init(customBit:)``.
   public init(wrappedValue: Bool = false, _ flag: ControlState) {
     self.flag = flag
     self.initialValue = wrappedValue

@@ -9,11 +9,12 @@
 /// | ``excludes(_:_:)`` | `¬(a ∧ b)` | turning one on turns the other off; if computed factors make both hold, `b` is hidden |
 /// | ``suppresses(_:_:)`` | `¬(a ∧ b)` | while `a` holds, `b` is hidden from the state; `b`'s flag is left alone |
 ///
-/// The follow button of seed 002 uses two of them:
+/// A follow button with a "mutual" state (the other user follows back) and a "loading" state uses two
+/// of them:
 /// ```swift
 /// let space = try StateSpace(
-///   custom: [.mutual, .loading],
-///   invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
+///   custom: ["mutual": mutual, "loading": loading],
+///   invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
 /// ```
 /// Setting mutual selects, deselecting clears mutual, and loading disables without forgetting that the
 /// control was enabled.
@@ -88,13 +89,7 @@ public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
     return !(hasCondition && state.isSuperset(of: consequence))
   }
 
-  /// The invariant in logic notation, for example `[mutual] ⇒ [selected]`.
-  public var description: String {
-    switch kind {
-    case .implies: "\(condition) ⇒ \(consequence)"
-    case .forces: "\(condition) ⇒ \(consequence) (forced)"
-    case .excludes: "\(condition) ⊥ \(consequence)"
-    case .suppresses: "\(condition) ⊥ \(consequence) (suppressed)"
-    }
-  }
+  /// The invariant in logic notation, for example `[application(0)] ⇒ [selected]`;
+  /// ``StateNames/describe(_:)-(StateInvariant)`` names the custom bits.
+  public var description: String { StateNames.unnamed.describe(self) }
 }

@@ -1,22 +1,25 @@
-/// The states a control can be in: the built-in and custom states it uses and the invariants between them.
+/// The states a control can be in: the built-in and custom states it uses, their names, and the
+/// invariants between them.
 ///
 /// ```swift
-/// extension ControlState {
-///   static let mutual = ControlState.custom(bit: 0, name: "mutual")
-///   static let loading = ControlState.custom(bit: 1, name: "loading")
-/// }
+/// let mutual = ControlState(customBit: 0)
+/// let loading = ControlState(customBit: 1)
 /// let space = try StateSpace(
-///   custom: [.mutual, .loading],
-///   invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
-/// space.reachableStates.count  // 12
+///   custom: ["mutual": mutual, "loading": loading],
+///   invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+/// space.reachableStates.count          // 12
+/// space.describe([.selected, mutual])  // "[selected, mutual]"
 /// ```
 ///
 /// When both `.disabled` and `.highlighted` are used, the space adds UIKit's rule
 /// `.suppresses(.disabled, .highlighted)`: a disabled control is never highlighted, which leaves the six
-/// usable combinations of highlighted, disabled and selected that seed 002 found.
+/// usable combinations of highlighted, disabled and selected that UIKit's per-state storage has.
 ///
 /// Building a space validates it: every custom state is one named application bit, names and bits are
 /// one to one, invariants mention declared bits only, and no invariants contradict each other.
+///
+/// The space is where custom states get their names: a ``ControlState`` is only bits, and
+/// ``describe(_:)`` prints it with this space's ``names``.
 public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// The invariants that act on the computed state, as raw masks: what a control reads on every
   /// state change. Derived from ``invariants``.
@@ -24,12 +27,14 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
 
   /// The built-in states used, a subset of ``ControlState/builtIn``.
   public let builtIn: ControlState
-  /// The custom states declared, in declaration order, each one application bit.
-  public let custom: [ControlState]
+  /// The custom states declared, in declaration order, each one named application bit.
+  public let custom: [CustomState]
   /// The declared invariants, followed by the built-in one when it applies.
   public let invariants: [StateInvariant]
-  /// Every bit the space uses, carrying the custom names.
+  /// Every bit the space uses.
   public let bits: ControlState
+  /// The names of the custom states: what ``describe(_:)`` prints them by.
+  public let names: StateNames
   /// The reachable states: every combination of ``bits`` that obeys every invariant.
   ///
   /// Ordered by number of bits, then by raw value, so the order is stable everywhere.
@@ -47,32 +52,36 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - builtIn: The built-in states used. Defaults to UIKit's three flags: highlighted, disabled and
   ///     selected. Add `.focused` for focus-driven platforms.
-  ///   - custom: The custom states, each made with ``ControlState/custom(bit:name:)``.
+  ///   - custom: The custom states with their names, each one application bit.
   ///   - invariants: Rules between states.
   /// - Throws: ``StateSpaceError`` naming the states or invariants at fault.
   /// - Complexity: O(2^*b* · *i*) for *b* bits and *i* invariants; at most 12 bits.
   public init(
-    builtIn: ControlState = [.highlighted, .disabled, .selected], custom: [ControlState] = [],
+    builtIn: ControlState = [.highlighted, .disabled, .selected], custom: [CustomState] = [],
     invariants: [StateInvariant] = []
   ) throws(StateSpaceError) {
+    let names = StateNames(custom)
+    func fail(_ reason: StateSpaceError.Reason) -> StateSpaceError {
+      StateSpaceError(reason, names: names)
+    }
     guard ControlState.builtIn.isSuperset(of: builtIn) else {
-      throw .notBuiltIn(builtIn.subtracting(ControlState.builtIn))
+      throw fail(.notBuiltIn(builtIn.subtracting(ControlState.builtIn)))
     }
     var bits = builtIn
-    var namesByBit: [Int: String] = [:]
-    for state in custom {
-      let customBits = state.customBits
-      guard customBits.count == 1, state.rawValue & ~ControlState.application.rawValue == 0,
-        let bit = customBits.first
-      else { throw .notASingleCustomBit(state) }
-      let name = state.name(ofCustomBit: bit) ?? "application(\(bit))"
-      if let existing = namesByBit[bit], existing != name {
-        throw .conflictingNames(bit: bit, names: [existing, name])
+    var nameOfBit = [String?](repeating: nil, count: ControlState.customBitCount)
+    for declaration in custom {
+      let state = declaration.state
+      guard state.bitCount == 1, state.isSubset(of: .application), let bit = state.customBits.first else {
+        throw fail(.notASingleCustomBit(state, name: declaration.name))
       }
-      if let other = namesByBit.first(where: { $0.value == name && $0.key != bit })?.key {
-        throw .duplicateName(name, bits: [min(other, bit), max(other, bit)])
+      guard !declaration.name.isEmpty else { throw fail(.emptyName(bit: bit)) }
+      if let existing = nameOfBit[bit], existing != declaration.name {
+        throw fail(.conflictingNames(bit: bit, names: [existing, declaration.name]))
       }
-      namesByBit[bit] = name
+      if let other = nameOfBit.indices.first(where: { nameOfBit[$0] == declaration.name && $0 != bit }) {
+        throw fail(.duplicateName(declaration.name, bits: [min(other, bit), max(other, bit)]))
+      }
+      nameOfBit[bit] = declaration.name
       bits.formUnion(state)
     }
     var all = invariants
@@ -80,20 +89,42 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
       all.append(Self.disabledSuppressesHighlighted)
     }
     for invariant in all {
-      if invariant.condition.isEmpty || invariant.consequence.isEmpty { throw .emptyInvariant(invariant) }
+      if invariant.condition.isEmpty || invariant.consequence.isEmpty {
+        throw fail(.emptyInvariant(invariant))
+      }
       let undeclared = invariant.condition.union(invariant.consequence).subtracting(bits)
-      if !undeclared.isEmpty { throw .undeclaredBits(invariant, undeclared.labeled(like: bits)) }
+      if !undeclared.isEmpty { throw fail(.undeclaredBits(invariant, undeclared)) }
     }
-    try Self.checkContradictions(all, labels: bits)
+    if let contradiction = Self.contradiction(in: all) { throw fail(contradiction) }
     self.builtIn = builtIn
     self.custom = custom
     self.invariants = all
     self.bits = bits
+    self.names = names
     self.reachableStates = Self.enumerate(bits: bits, invariants: all)
     self.closure = StateClosure(all)
     self.propagationMasks = all.filter { $0.kind == .implies || $0.kind == .excludes }.flatMap {
       [$0.condition.rawValue, $0.consequence.rawValue, $0.kind == .implies ? 1 : 0]
     }
+  }
+
+  /// Declares a state space whose custom states are named in a literal, in declaration order.
+  ///
+  /// ```swift
+  /// let space = try StateSpace(custom: ["mutual": mutual, "loading": loading])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - builtIn: The built-in states used. Defaults to highlighted, disabled and selected.
+  ///   - custom: Each custom state's name and state, one application bit each.
+  ///   - invariants: Rules between states.
+  /// - Throws: ``StateSpaceError`` naming the states or invariants at fault.
+  public init(
+    builtIn: ControlState = [.highlighted, .disabled, .selected], custom: KeyValuePairs<String, ControlState>,
+    invariants: [StateInvariant] = []
+  ) throws(StateSpaceError) {
+    try self.init(
+      builtIn: builtIn, custom: custom.map { CustomState($0.key, $0.value) }, invariants: invariants)
   }
 
   /// Whether `state` uses only this space's bits and obeys every invariant.
@@ -103,22 +134,22 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
     bits.isSuperset(of: state) && invariants.allSatisfy { $0.holds(in: state) }
   }
 
-  /// `state` carrying the names of this space's custom bits, for printing.
+  /// `state` with this space's names, such as `[selected, mutual]`.
   ///
-  /// - Parameter state: A state, perhaps built from raw bits.
-  public func labeled(_ state: ControlState) -> ControlState { state.labeled(like: bits) }
+  /// - Parameter state: Any state; bits outside the space print too.
+  public func describe(_ state: ControlState) -> String { names.describe(state) }
 
   /// The custom state declared with `name`, if any.
   ///
   /// - Parameter name: A custom state's name.
   public func customState(named name: String) -> ControlState? {
-    custom.first { state in state.customBits.first.flatMap(state.name(ofCustomBit:)) == name }
+    custom.first { $0.name == name }?.state
   }
 
   /// A summary: the bits, the invariants, and the number of reachable states.
   public var description: String {
-    let rules = invariants.map(\.description).joined(separator: "; ")
-    return "StateSpace(bits: \(bits), invariants: [\(rules)], reachable: \(reachableStates.count))"
+    let rules = invariants.map(names.describe).joined(separator: "; ")
+    return "StateSpace(bits: \(describe(bits)), invariants: [\(rules)], reachable: \(reachableStates.count))"
   }
 
   private static func enumerate(bits: ControlState, invariants: [StateInvariant]) -> [ControlState] {
@@ -126,7 +157,7 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
     var states: [ControlState] = []
     var subset: UInt = 0
     while true {
-      let state = ControlState(rawValue: subset).labeled(like: bits)
+      let state = ControlState(rawValue: subset)
       if invariants.allSatisfy({ $0.holds(in: state) }) { states.append(state) }
       if subset == mask { break }
       subset = (subset &- mask) & mask
@@ -134,10 +165,8 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
     return states.sorted { ($0.bitCount, $0.rawValue) < ($1.bitCount, $1.rawValue) }
   }
 
-  /// Finds a declared condition (or invariant side) that can never hold, and names the invariants why.
-  private static func checkContradictions(_ invariants: [StateInvariant], labels: ControlState)
-    throws(StateSpaceError)
-  {
+  /// A declared condition (or invariant side) that can never hold, with the invariants that say why.
+  private static func contradiction(in invariants: [StateInvariant]) -> StateSpaceError.Reason? {
     let implications = invariants.filter(\.isImplication)
     let exclusions = invariants.filter { !$0.isImplication }
     // Every side of every invariant must be satisfiable on its own.
@@ -176,9 +205,9 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
           relevant.insert(implication, at: 0)
           needed.formUnion(implication.condition.subtracting(condition))
         }
-        throw .contradiction(
-          condition: condition.labeled(like: labels), chain: relevant, exclusion: exclusion)
+        return .contradiction(condition: condition, chain: relevant, exclusion: exclusion)
       }
     }
+    return nil
   }
 }

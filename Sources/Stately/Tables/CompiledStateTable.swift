@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let compiled = title.compiled()
-/// compiled.value(for: [.selected, .mutual])  // same as title.value(for: [.selected, .mutual])
+/// compiled.value(for: [.selected, mutual])  // same as title.value(for: [.selected, mutual])
 /// ```
 ///
 /// - Only the built-in bits (0–3) and the application bits (16–23) can be indexed. A state with other

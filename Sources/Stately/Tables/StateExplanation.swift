@@ -1,7 +1,7 @@
 /// A readable trace of one resolution: which rule won, which others matched, and why each lost.
 ///
 /// ```swift
-/// print(title.explain([.selected, .mutual]))
+/// print(title.explain([.selected, mutual], names: space.names))
 /// // [selected, mutual] → "Mutual" from rule #2 containsAll[mutual]
 /// //   ✓ #2 containsAll[mutual] = "Mutual" (priority 300, specificity 1): wins
 /// //   ✗ #1 containsAll[selected] = "Following" (priority 300, specificity 1): loses to #2 on declaration order
@@ -43,6 +43,8 @@ public struct StateExplanation: Hashable, Sendable, CustomStringConvertible {
   public let winner: Entry?
   /// The matching rules best first, then the rules that did not match in declaration order.
   public let entries: [Entry]
+  /// The names of custom states, used by ``description``.
+  public let names: StateNames
 
   /// Whether the value came from the default.
   public var usedDefault: Bool { winner == nil }
@@ -51,12 +53,14 @@ public struct StateExplanation: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var lines: [String] = []
     if let winner {
-      lines.append("\(state) → \(value) from rule #\(winner.ruleIndex) \(winner.predicate)")
+      lines.append(
+        "\(names.describe(state)) → \(value) from rule #\(winner.ruleIndex) \(names.describe(winner.predicate))"
+      )
     } else {
-      lines.append("\(state) → \(value) from the default (no rule matches)")
+      lines.append("\(names.describe(state)) → \(value) from the default (no rule matches)")
     }
     for entry in entries {
-      let head = "#\(entry.ruleIndex) \(entry.predicate) = \(entry.value)"
+      let head = "#\(entry.ruleIndex) \(names.describe(entry.predicate)) = \(entry.value)"
       let rank =
         "(priority \(entry.priority)\(entry.isExplicitPriority ? " explicit" : ""), specificity \(entry.specificity))"
       switch entry.verdict {
@@ -81,10 +85,12 @@ public struct StateExplanation: Hashable, Sendable, CustomStringConvertible {
 extension StateTable {
   /// Explains how `state` resolves: the winner, the other matching rules and why each lost.
   ///
-  /// - Parameter state: The state to resolve.
+  /// - Parameters:
+  ///   - state: The state to resolve.
+  ///   - names: The names to print custom states with, usually a space's ``StateSpace/names``.
   /// - Returns: A trace whose `description` reads as a short report.
   /// - Complexity: O(*n* log *n*).
-  public func explain(_ state: ControlState) -> StateExplanation {
+  public func explain(_ state: ControlState, names: StateNames = .unnamed) -> StateExplanation {
     let winnerIndex = indexOfWinner(for: state)
     func entry(_ index: Int, _ verdict: StateExplanation.Verdict) -> StateExplanation.Entry {
       let rule = rules[index]
@@ -108,7 +114,7 @@ extension StateTable {
     }
     return StateExplanation(
       state: state, value: describe(value(for: state)), winner: entries.first { $0.verdict == .won },
-      entries: entries)
+      entries: entries, names: names)
   }
 
   private func describe(_ value: Value) -> String {

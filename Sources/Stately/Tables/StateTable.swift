@@ -3,8 +3,8 @@
 /// ```swift
 /// var title = StateTable(default: "Follow")
 /// title.setValue("Following", for: .containsAll(.selected))
-/// title.setValue("Mutual", for: .containsAll(.mutual))
-/// title.value(for: [.selected, .mutual])  // "Mutual"
+/// title.setValue("Mutual", for: .containsAll(mutual))
+/// title.value(for: [.selected, mutual])  // "Mutual"
 /// ```
 ///
 /// ## Resolution

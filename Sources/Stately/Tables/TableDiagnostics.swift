@@ -51,6 +51,8 @@ public struct TableDiagnostics: Hashable, Sendable, CustomStringConvertible {
   public let uncovered: [ControlState]
   /// The number of reachable states examined.
   public let statesExamined: Int
+  /// The names of the examined space's custom states, used by ``description``.
+  public let names: StateNames
 
   /// Whether there are no shadowed rules and no ambiguous pairs. Uncovered states are allowed:
   /// a default is a legitimate value.
@@ -64,20 +66,22 @@ public struct TableDiagnostics: Hashable, Sendable, CustomStringConvertible {
     for rule in shadowed {
       switch rule.reason {
       case .neverMatches:
-        lines.append("  shadowed: #\(rule.ruleIndex) \(rule.predicate) matches no reachable state")
+        lines.append(
+          "  shadowed: #\(rule.ruleIndex) \(names.describe(rule.predicate)) matches no reachable state")
       case .alwaysOutranked(let winners):
         let by = winners.map { "#\($0)" }.joined(separator: ", ")
-        lines.append("  shadowed: #\(rule.ruleIndex) \(rule.predicate) always loses to \(by)")
+        lines.append("  shadowed: #\(rule.ruleIndex) \(names.describe(rule.predicate)) always loses to \(by)")
       }
     }
     for pair in ambiguous {
-      let states = pair.states.map(\.description).joined(separator: ", ")
+      let states = pair.states.map(names.describe).joined(separator: ", ")
       lines.append(
-        "  ambiguous: #\(pair.earlierRuleIndex) \(pair.earlierPredicate) and #\(pair.laterRuleIndex) "
-          + "\(pair.laterPredicate) tie in \(states); declaration order picks #\(pair.laterRuleIndex)")
+        "  ambiguous: #\(pair.earlierRuleIndex) \(names.describe(pair.earlierPredicate)) and "
+          + "#\(pair.laterRuleIndex) \(names.describe(pair.laterPredicate)) tie in \(states); "
+          + "declaration order picks #\(pair.laterRuleIndex)")
     }
     if !uncovered.isEmpty {
-      lines.append("  uncovered (default applies): " + uncovered.map(\.description).joined(separator: ", "))
+      lines.append("  uncovered (default applies): " + uncovered.map(names.describe).joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
   }
@@ -127,6 +131,6 @@ extension StateTable {
     }
     return TableDiagnostics(
       shadowed: shadowed, ambiguous: ambiguous, uncovered: uncovered,
-      statesExamined: space.reachableStates.count)
+      statesExamined: space.reachableStates.count, names: space.names)
   }
 }

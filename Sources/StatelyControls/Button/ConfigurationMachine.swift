@@ -99,12 +99,18 @@ public struct ConfigurationMachine<Configuration: Sendable & Hashable>: Sendable
 
   /// For each property with rules, how `state` resolves.
   ///
-  /// - Parameter state: The state to explain.
+  /// - Parameters:
+  ///   - state: The state to explain.
+  ///   - names: The names to print custom states with, usually the control's `StateSpace/names`.
   /// - Returns: Pairs of a property description and its trace, whole configurations first.
-  public func explain(_ state: ControlState) -> [(property: String, explanation: StateExplanation)] {
+  public func explain(_ state: ControlState, names: StateNames = .unnamed)
+    -> [(property: String, explanation: StateExplanation)]
+  {
     var result: [(String, StateExplanation)] = []
-    if !configurations.isEmpty { result.append(("configuration", configurations.explain(state))) }
-    for property in properties { result.append((property.name, property.explain(state))) }
+    if !configurations.isEmpty {
+      result.append(("configuration", configurations.explain(state, names: names)))
+    }
+    for property in properties { result.append((property.name, property.explain(state, names: names))) }
     return result
   }
 
@@ -129,7 +135,7 @@ extension ConfigurationMachine {
     /// The table, as `StateTable<Value>`.
     private var table: AnyHashableSendable
     private let applyRule: @Sendable (AnyHashableSendable, ControlState, inout Configuration) -> Void
-    private let explainRule: @Sendable (AnyHashableSendable, ControlState) -> StateExplanation
+    private let explainRule: @Sendable (AnyHashableSendable, ControlState, StateNames) -> StateExplanation
     private let diagnoseRule: @Sendable (AnyHashableSendable, StateSpace) -> TableDiagnostics
     private let edit: @Sendable (inout AnyHashableSendable, Any, StatePredicate, StatePriority?) -> Void
     private let remove: @Sendable (inout AnyHashableSendable, StatePredicate) -> Bool
@@ -150,7 +156,9 @@ extension ConfigurationMachine {
           configuration[keyPath: keyPath] = value
         }
       }
-      self.explainRule = { box, state in box.unbox(StateTable<Value?>.self).explain(state) }
+      self.explainRule = { box, state, names in
+        box.unbox(StateTable<Value?>.self).explain(state, names: names)
+      }
       self.diagnoseRule = { box, space in box.unbox(StateTable<Value?>.self).diagnostics(in: space) }
       self.edit = { box, value, predicate, priority in
         var table = box.unbox(StateTable<Value?>.self)
@@ -176,7 +184,9 @@ extension ConfigurationMachine {
     func apply(_ state: ControlState, _ configuration: inout Configuration) {
       applyRule(table, state, &configuration)
     }
-    func explain(_ state: ControlState) -> StateExplanation { explainRule(table, state) }
+    func explain(_ state: ControlState, names: StateNames) -> StateExplanation {
+      explainRule(table, state, names)
+    }
     func diagnostics(_ space: StateSpace) -> TableDiagnostics { diagnoseRule(table, space) }
 
     static func == (lhs: PropertyRules, rhs: PropertyRules) -> Bool {

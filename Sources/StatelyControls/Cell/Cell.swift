@@ -264,7 +264,7 @@ open class Cell: Control {
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's
   /// disabled, highlighted, selected and focused bits, the cell flags, the traits, and each custom
-  /// `ControlState` bit as a `Bool` custom state under ``ConfigurationStateKey/controlState(_:)``.
+  /// `ControlState` bit as a `Bool` custom state under ``ConfigurationStateKey/controlState(_:names:)``.
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
@@ -282,7 +282,7 @@ open class Cell: Control {
     result.cellDragState = cellDragState
     result.cellDropState = cellDropState
     if control & ControlState.application.rawValue != 0 {
-      result.customStates.addCustomBits(of: labeledState(control))
+      result.customStates.addCustomBits(of: ControlState(rawValue: control), names: stateSpace.names)
     }
     return result
   }

@@ -50,6 +50,8 @@ public struct ExamplePreview: Sendable {
   /// The state previewed: the example's own state, which for a composite example is the state its
   /// main control was driven to.
   public let state: ControlState
+  /// The names of the example's custom states, for printing ``state``.
+  public let names: StateNames
   /// What is drawn.
   public let appearance: ExampleAppearance
   /// For each rule table that decided the look, how the state resolved; for a "why" popover.
@@ -59,13 +61,15 @@ public struct ExamplePreview: Sendable {
   ///
   /// - Parameters:
   ///   - state: The state previewed.
+  ///   - names: The names of the example's custom states.
   ///   - appearance: What is drawn.
   ///   - explanations: The traces of the rule tables.
   public init(
-    state: ControlState, appearance: ExampleAppearance,
+    state: ControlState, names: StateNames = .unnamed, appearance: ExampleAppearance,
     explanations: [(property: String, explanation: StateExplanation)]
   ) {
     self.state = state
+    self.names = names
     self.appearance = appearance
     self.explanations = explanations
   }

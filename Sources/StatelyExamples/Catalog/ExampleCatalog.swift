@@ -54,9 +54,9 @@ public struct ExampleEntry: Sendable {
   /// - Returns: The resolved preview.
   public func preview(for state: ControlState) throws(ExampleCatalogError) -> ExamplePreview {
     guard stateSpace.reachableStates.contains(state) else {
-      throw .unreachableState(stateSpace.labeled(state), example: id)
+      throw .unreachableState(state, example: id)
     }
-    return makePreview(stateSpace.labeled(state))
+    return makePreview(state)
   }
 
   /// The example in every reachable state, in the space's order.
@@ -101,7 +101,8 @@ public enum ExampleCatalog {
     button.setFactors(matching: state)
     button.cycle.flush()
     return ExamplePreview(
-      state: button.state, appearance: .button(button.appearance), explanations: button.explanations)
+      state: button.state, names: button.stateSpace.names, appearance: .button(button.appearance),
+      explanations: button.explanations)
   }
 
   static let loadingButton = ExampleEntry(
@@ -157,12 +158,14 @@ public enum ExampleCatalog {
     preview: { state in
       let pin = PinCodeControl()
       let sample =
-        state.contains(.invalid) ? "1111" : state.contains(.filled) ? "1357" : "12"
+        state.contains(PinCodeControl.invalid)
+        ? "1111" : state.contains(PinCodeControl.filled) ? "1357" : "12"
       try? pin.insertText(sample)
       pin.setFactors(matching: state)
       pin.cycle.flush()
       return ExamplePreview(
-        state: pin.state, appearance: .pinCode(pin.appearance), explanations: pin.explanations)
+        state: pin.state, names: pin.stateSpace.names, appearance: .pinCode(pin.appearance),
+        explanations: pin.explanations)
     })
 
   /// The codes typed into a fresh ``ChangePinForm`` to reach each of its states, in field order.
@@ -170,10 +173,12 @@ public enum ExampleCatalog {
   /// - Parameter state: A reachable state of `ChangePinForm/stateSpace`.
   /// - Returns: The codes for the old, new and repeat fields; fewer than three leave the rest empty.
   public static func changePinFormInput(for state: ControlState) -> [String] {
-    let rejected = state.contains(.rejected)
-    if state.contains(.repeatAccepted) { return ["1357", "2580", "2580"] }
-    if state.contains(.newAccepted) { return rejected ? ["1357", "2580", "2581"] : ["1357", "2580"] }
-    if state.contains(.oldAccepted) { return rejected ? ["1357", "1234"] : ["1357"] }
+    let rejected = state.contains(ChangePinForm.rejected)
+    if state.contains(ChangePinForm.repeatAccepted) { return ["1357", "2580", "2580"] }
+    if state.contains(ChangePinForm.newAccepted) {
+      return rejected ? ["1357", "2580", "2581"] : ["1357", "2580"]
+    }
+    if state.contains(ChangePinForm.oldAccepted) { return rejected ? ["1357", "1234"] : ["1357"] }
     return rejected ? ["1111"] : []
   }
 
@@ -200,7 +205,8 @@ public enum ExampleCatalog {
         NamedAppearance(name: "statusLabel", appearance: .label(form.statusAppearance)),
       ]
       return ExamplePreview(
-        state: form.state, appearance: .composite(parts), explanations: form.explainBindings())
+        state: form.state, names: form.stateSpace.names, appearance: .composite(parts),
+        explanations: form.explainBindings())
     })
 
   static let precedence = ExampleEntry(
@@ -236,11 +242,12 @@ public enum ExampleCatalog {
       var content = cell.defaultContentConfiguration()
       content.text = "Inbox"
       cell.listContentConfiguration = content
-      cell.isArchived = state.contains(.archived)
+      cell.isArchived = state.contains(ArchiveCell.archived)
       cell.setFactors(matching: state)
       cell.cycle.flush()
       return ExamplePreview(
-        state: ArchiveCell.ruleState(for: cell.appliedConfigurationState), appearance: .cell(cell.appearance),
-        explanations: cell.explanations)
+        state: ArchiveCell.ruleState(for: cell.appliedConfigurationState),
+        names: ArchiveCell.stateSpace.names,
+        appearance: .cell(cell.appearance), explanations: cell.explanations)
     })
 }

@@ -1,12 +1,6 @@
 public import Stately
 public import StatelyControls
 
-extension ControlState {
-  /// The item is archived: the rule-table bit of ``ArchiveCell``'s typed custom state
-  /// ``StatelyControls/ConfigurationStateKey/isArchived`` (application bit 0).
-  public static let archived = ControlState.custom(bit: 0, name: "archived")
-}
-
 extension ConfigurationStateKey where Value == Bool {
   /// Whether a cell's item is archived: the typed custom configuration state of ``ArchiveCell``.
   public static let isArchived = ConfigurationStateKey("com.stately.examples.archived", default: false)
@@ -30,11 +24,15 @@ extension ConfigurationStateKey where Value == Bool {
 ///
 /// Corners are rounded to ``cornerRadius`` in every state.
 open class ArchiveCell: Cell {
+  /// The item is archived: the rule-table bit of the typed custom state
+  /// `StatelyControls/ConfigurationStateKey/isArchived`, application bit 0.
+  public static let archived = ControlState(customBit: 0)
+
   /// The states the rules distinguish: highlighted, disabled, selected and archived. Twelve
   /// reachable states.
   public static let stateSpace: StateSpace = {
     do {
-      return try StateSpace(custom: [.archived])
+      return try StateSpace(custom: ["archived": archived])
     } catch {
       preconditionFailure("the archive cell's state space is valid: \(error)")
     }
@@ -46,7 +44,7 @@ open class ArchiveCell: Cell {
   /// The background colour per state; `nil` draws the tint.
   public static let backgroundColor: StateTable<DynamicColor?> = {
     var table = StateTable<DynamicColor?>(default: .clear)
-    table.setValue(.systemGray5, for: .containsAll(.archived), priority: .containsAny - 50)
+    table.setValue(.systemGray5, for: .containsAll(archived), priority: .containsAny - 50)
     table.setValue(.systemYellow, for: .containsAny([.highlighted, .selected]))
     table.setValue(nil, for: .containsAll(.highlighted))
     return table
@@ -78,7 +76,7 @@ open class ArchiveCell: Cell {
   /// - Returns: A state of `stateSpace`.
   public static func ruleState(for state: CellConfigurationState) -> ControlState {
     let bits = state.controlState.intersection(stateSpace.bits)
-    return stateSpace.labeled(state[.isArchived] ? bits.union(.archived) : bits)
+    return state[.isArchived] ? bits.union(archived) : bits
   }
 
   /// Assigns a fresh background whose values all come from the rule tables.
@@ -106,8 +104,11 @@ open class ArchiveCell: Cell {
   public var explanations: [(property: String, explanation: StateExplanation)] {
     let key = Self.ruleState(for: appliedConfigurationState)
     return [
-      ("backgroundColor", Self.backgroundColor.explain(key)),
-      ("backgroundColorTransformer", Self.backgroundColorTransformer.explain(key)),
+      ("backgroundColor", Self.backgroundColor.explain(key, names: Self.stateSpace.names)),
+      (
+        "backgroundColorTransformer",
+        Self.backgroundColorTransformer.explain(key, names: Self.stateSpace.names)
+      ),
     ]
   }
 }

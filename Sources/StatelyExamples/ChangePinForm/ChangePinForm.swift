@@ -1,17 +1,6 @@
 public import Stately
 public import StatelyControls
 
-extension ControlState {
-  /// The old PIN field is filled and valid (a ``ChangePinForm`` state, application bit 0).
-  public static let oldAccepted = ControlState.custom(bit: 0, name: "oldAccepted")
-  /// The new PIN field is enabled, filled and valid (application bit 1).
-  public static let newAccepted = ControlState.custom(bit: 1, name: "newAccepted")
-  /// The repeat field is enabled, filled and valid: it equals the new PIN (application bit 2).
-  public static let repeatAccepted = ControlState.custom(bit: 2, name: "repeatAccepted")
-  /// An enabled field holds a full code that failed validation (application bit 3).
-  public static let rejected = ControlState.custom(bit: 3, name: "rejected")
-}
-
 /// The change-PIN screen of seed 004's example app: old, new and repeat PIN fields, an Apply button
 /// and a status label, tied together by declared rules only.
 ///
@@ -38,16 +27,29 @@ extension ControlState {
 /// form.statusLabel.text       // "Ready to change your PIN"
 /// ```
 public final class ChangePinForm: Control {
+  /// The old PIN field is filled and valid: application bit 0.
+  public static let oldAccepted = ControlState(customBit: 0)
+  /// The new PIN field is enabled, filled and valid: application bit 1.
+  public static let newAccepted = ControlState(customBit: 1)
+  /// The repeat field is enabled, filled and valid, so it equals the new PIN: application bit 2.
+  public static let repeatAccepted = ControlState(customBit: 2)
+  /// An enabled field holds a full code that failed validation: application bit 3.
+  public static let rejected = ControlState(customBit: 3)
+
   /// The form's states: four computed custom states, with `.implies(.newAccepted, .oldAccepted)`,
   /// `.implies(.repeatAccepted, .newAccepted)` and `.excludes(.repeatAccepted, .rejected)`. Seven
   /// reachable states.
   public static let stateSpace: StateSpace = {
     do {
       return try StateSpace(
-        builtIn: [], custom: [.oldAccepted, .newAccepted, .repeatAccepted, .rejected],
+        builtIn: [],
+        custom: [
+          "oldAccepted": oldAccepted, "newAccepted": newAccepted, "repeatAccepted": repeatAccepted,
+          "rejected": rejected,
+        ],
         invariants: [
-          .implies(.newAccepted, .oldAccepted), .implies(.repeatAccepted, .newAccepted),
-          .excludes(.repeatAccepted, .rejected),
+          .implies(newAccepted, oldAccepted), .implies(repeatAccepted, newAccepted),
+          .excludes(repeatAccepted, rejected),
         ])
     } catch {
       preconditionFailure("the change-PIN form's state space is valid: \(error)")
@@ -56,7 +58,7 @@ public final class ChangePinForm: Control {
 
   /// The states of a field in which it enables the next one: filled, valid and not disabled.
   public static let acceptedPredicate: StatePredicate =
-    .containsAll([.filled, .valid]) & .containsNone(.disabled)
+    .containsAll([PinCodeControl.filled, PinCodeControl.valid]) & .containsNone(.disabled)
 
   /// The current PIN. Always enabled.
   public let oldField: PinCodeControl
@@ -117,37 +119,39 @@ public final class ChangePinForm: Control {
     newField.addAction(for: .valueChanged) { [unowned repeatField] _, _ in repeatField.revalidate() }
 
     // The form's own state, computed from the fields.
-    register(.oldAccepted, when: \.isOldAccepted)
-    register(.newAccepted, when: \.isNewAccepted)
-    register(.repeatAccepted, when: \.isRepeatAccepted)
-    register(.rejected, when: \.isRejected)
+    register(Self.oldAccepted, when: \.isOldAccepted)
+    register(Self.newAccepted, when: \.isNewAccepted)
+    register(Self.repeatAccepted, when: \.isRepeatAccepted)
+    register(Self.rejected, when: \.isRejected)
     for field in fields {
       field.observeState { [weak self] _ in self?.factorsDidChange() }
     }
 
     // What follows the form's state.
     setValue(
-      true, for: .containsAll(.repeatAccepted), on: applyButton, at: \.isEnabled,
+      true, for: .containsAll(Self.repeatAccepted), on: applyButton, at: \.isEnabled,
       label: "applyButton.isEnabled")
     setValue(
-      Self.texts.chooseNew, for: .containsAll(.oldAccepted), on: statusLabel, at: \.text,
+      Self.texts.chooseNew, for: .containsAll(Self.oldAccepted), on: statusLabel, at: \.text,
       label: "statusLabel.text")
     setValue(
-      Self.texts.repeatNew, for: .containsAll([.oldAccepted, .newAccepted]), on: statusLabel, at: \.text)
-    setValue(
-      Self.texts.ready, for: .containsAll([.oldAccepted, .newAccepted, .repeatAccepted]), on: statusLabel,
+      Self.texts.repeatNew, for: .containsAll([Self.oldAccepted, Self.newAccepted]), on: statusLabel,
       at: \.text)
     setValue(
-      Self.texts.rejected, for: .containsAll(.rejected), on: statusLabel, at: \.text,
+      Self.texts.ready, for: .containsAll([Self.oldAccepted, Self.newAccepted, Self.repeatAccepted]),
+      on: statusLabel,
+      at: \.text)
+    setValue(
+      Self.texts.rejected, for: .containsAll(Self.rejected), on: statusLabel, at: \.text,
       priority: Self.rejectedPriority)
     setValue(
-      Self.texts.mismatch, for: .containsAll([.rejected, .newAccepted]), on: statusLabel, at: \.text,
+      Self.texts.mismatch, for: .containsAll([Self.rejected, Self.newAccepted]), on: statusLabel, at: \.text,
       priority: Self.rejectedPriority)
     setValue(
-      DynamicColor.systemGreen, for: .containsAll(.repeatAccepted), on: statusLabel, at: \.textColor,
+      DynamicColor.systemGreen, for: .containsAll(Self.repeatAccepted), on: statusLabel, at: \.textColor,
       label: "statusLabel.textColor")
     setValue(
-      DynamicColor.systemRed, for: .containsAll(.rejected), on: statusLabel, at: \.textColor,
+      DynamicColor.systemRed, for: .containsAll(Self.rejected), on: statusLabel, at: \.textColor,
       priority: Self.rejectedPriority)
   }
 
@@ -165,7 +169,7 @@ public final class ChangePinForm: Control {
   public var isRepeatAccepted: Bool { Self.acceptedPredicate.matches(repeatField.state) }
   /// Whether an enabled field holds a rejected code.
   public var isRejected: Bool {
-    fields.contains { $0.state.isSuperset(of: .invalid) && !$0.state.contains(.disabled) }
+    fields.contains { $0.state.isSuperset(of: PinCodeControl.invalid) && !$0.state.contains(.disabled) }
   }
 
   /// The label as drawn.

@@ -1,14 +1,6 @@
 public import Stately
 public import StatelyControls
 
-extension ControlState {
-  /// The other user follows back (seed 002's `NKControlStateMutual`, application bit 0).
-  ///
-  /// `FollowButton/stateSpace` declares `.implies(.mutual, .selected)`: mutual turns followed on,
-  /// and unfollowing turns mutual off.
-  public static let mutual = ControlState.custom(bit: 0, name: "mutual")
-}
-
 /// The follow button of seed 002 (`NKFollowButton`): followed, mutual and loading, styled once at
 /// creation and afterwards driven only by data.
 ///
@@ -34,12 +26,19 @@ extension ControlState {
 /// follow.isSelected = false          // normal again, mutual cleared
 /// ```
 open class FollowButton: LoadingButton {
+  /// The other user follows back: application bit 0.
+  ///
+  /// ``followSpace`` declares `.implies(mutual, .selected)`: mutual turns followed on, and unfollowing
+  /// turns mutual off.
+  public static let mutual = ControlState(customBit: 0)
+
   /// The states of a follow button: highlighted, disabled, selected (followed), mutual and loading,
   /// with `.implies(.mutual, .selected)` and `.forces(.loading, .disabled)`. Twelve reachable states.
   public static let followSpace: StateSpace = {
     do {
       return try StateSpace(
-        custom: [.mutual, .loading], invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
+        custom: ["mutual": mutual, "loading": loading],
+        invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
     } catch {
       preconditionFailure("the follow button's state space is valid: \(error)")
     }
@@ -47,7 +46,7 @@ open class FollowButton: LoadingButton {
 
   /// Whether the other user follows back: the `Stately/ControlState/mutual` bit. Setting it
   /// follows; unfollowing clears it.
-  @StateFlag(.mutual) public var isMutual = false
+  @StateFlag(FollowButton.mutual) public var isMutual = false
 
   /// Whether the current user follows: another name for `Control/isSelected`.
   public var isFollowed: Bool {
@@ -104,7 +103,7 @@ open class FollowButton: LoadingButton {
   public static let followMachine: ConfigurationMachine<ButtonConfiguration> = {
     var machine = LoadingButton.loadingMachine(base: followConfiguration, hidesTitle: true)
     machine.setConfiguration(followingConfiguration, for: .containsAll(.selected))
-    machine.setConfiguration(mutualConfiguration, for: .containsAll([.selected, .mutual]))
+    machine.setConfiguration(mutualConfiguration, for: .containsAll([.selected, mutual]))
     return machine
   }()
 

@@ -1,14 +1,6 @@
 public import Stately
 public import StatelyControls
 
-extension ControlState {
-  /// A request is in flight (seed 002's `NKControlStateLoading`, application bit 1).
-  ///
-  /// `LoadingButton/stateSpace` declares `.forces(.loading, .disabled)`: while loading, the state
-  /// shows `disabled` whatever `Control/isEnabled` says.
-  public static let loading = ControlState.custom(bit: 1, name: "loading")
-}
-
 /// A button with a reusable loading state: seed 002's `NKLoadingButton`, with the state declared
 /// instead of overriding `state` and `setEnabled:`.
 ///
@@ -32,18 +24,24 @@ extension ControlState {
 /// A request that fails or is cancelled only ends loading, so the button returns to the state it had
 /// before the request.
 open class LoadingButton: Button {
+  /// A request is in flight: application bit 1.
+  ///
+  /// ``stateSpace`` declares `.forces(loading, .disabled)`: while loading, the state shows `disabled`
+  /// whatever `Control/isEnabled` says.
+  public static let loading = ControlState(customBit: 1)
+
   /// The states of a loading button: UIKit's three plus `Stately/ControlState/loading`, with
   /// `.forces(.loading, .disabled)`. Eight reachable states.
   public static let stateSpace: StateSpace = {
     do {
-      return try StateSpace(custom: [.loading], invariants: [.forces(.loading, .disabled)])
+      return try StateSpace(custom: ["loading": loading], invariants: [.forces(loading, .disabled)])
     } catch {
       preconditionFailure("the loading button's state space is valid: \(error)")
     }
   }()
 
   /// Whether a request is in flight: the `Stately/ControlState/loading` bit.
-  @StateFlag(.loading) public var isLoading = false
+  @StateFlag(LoadingButton.loading) public var isLoading = false
 
   /// Whether the title is hidden (set to `""`) while loading; when `false` it stays beside the
   /// activity indicator.
@@ -89,9 +87,9 @@ open class LoadingButton: Button {
   {
     var machine = ConfigurationMachine(base: base)
     machine.setValue(
-      true, for: .containsAll(.loading), at: \.showsActivityIndicator, label: "showsActivityIndicator")
+      true, for: .containsAll(loading), at: \.showsActivityIndicator, label: "showsActivityIndicator")
     if hidesTitle {
-      machine.setValue(String?.some(""), for: .containsAll(.loading), at: \.title, label: "title")
+      machine.setValue(String?.some(""), for: .containsAll(loading), at: \.title, label: "title")
     }
     return machine
   }
@@ -103,7 +101,7 @@ open class LoadingButton: Button {
 
   /// For each rule table, how the current state resolves.
   public var explanations: [(property: String, explanation: StateExplanation)] {
-    configurationMachine?.explain(state) ?? []
+    configurationMachine?.explain(state, names: stateSpace.names) ?? []
   }
 
   // MARK: Simulated requests

@@ -1,20 +1,6 @@
 public import Stately
 public import StatelyControls
 
-extension ControlState {
-  /// Every digit of the code is entered (seed 004's `.filled`, application bit 0).
-  public static let filled = ControlState.custom(bit: 0, name: "filled")
-  /// The full code passed validation (application bit 1); implies ``filled``.
-  public static let valid = ControlState.custom(bit: 1, name: "valid")
-  /// The full code failed validation (application bit 2); implies ``filled``, excludes ``valid``.
-  public static let invalid = ControlState.custom(bit: 2, name: "invalid")
-}
-
-extension ControlEvent {
-  /// Sent once when the last digit is typed, after the state shows `filled` and the validity.
-  public static let typeComplete = ControlEvent.application(0)
-}
-
 /// A PIN entry control: seed 004's `PinCodeControl`, on Stately's `Control`, without its defects.
 ///
 /// The states are declared in `stateSpace`: `filled`, `valid` (implies filled) and `invalid`
@@ -37,14 +23,24 @@ extension ControlEvent {
 /// pin.deleteBackward()         // filled and valid cleared in one transition
 /// ```
 public final class PinCodeControl: Control {
+  /// Every digit of the code is entered: application bit 0.
+  public static let filled = ControlState(customBit: 0)
+  /// The full code passed validation: application bit 1; implies ``filled``.
+  public static let valid = ControlState(customBit: 1)
+  /// The full code failed validation: application bit 2; implies ``filled``, excludes ``valid``.
+  public static let invalid = ControlState(customBit: 2)
+
+  /// Sent once when the last digit is typed, after the state shows `filled` and the validity.
+  public static let typeComplete = ControlEvent.application(0)
+
   /// The states of a PIN control: highlighted (focus), disabled, filled, valid and invalid, with
   /// `.implies(.valid, .filled)`, `.implies(.invalid, .filled)` and `.excludes(.valid, .invalid)`.
   /// Twelve reachable states.
   public static let stateSpace: StateSpace = {
     do {
       return try StateSpace(
-        builtIn: [.highlighted, .disabled], custom: [.filled, .valid, .invalid],
-        invariants: [.implies(.valid, .filled), .implies(.invalid, .filled), .excludes(.valid, .invalid)])
+        builtIn: [.highlighted, .disabled], custom: ["filled": filled, "valid": valid, "invalid": invalid],
+        invariants: [.implies(valid, filled), .implies(invalid, filled), .excludes(valid, invalid)])
     } catch {
       preconditionFailure("the PIN control's state space is valid: \(error)")
     }
@@ -60,11 +56,11 @@ public final class PinCodeControl: Control {
   public private(set) var code = ""
 
   /// Whether every digit is entered: the `Stately/ControlState/filled` bit.
-  @StateFlag(.filled) public private(set) var isFilled = false
+  @StateFlag(PinCodeControl.filled) public private(set) var isFilled = false
   /// Whether the full code passed validation: the `Stately/ControlState/valid` bit.
-  @StateFlag(.valid) public private(set) var isValid = false
+  @StateFlag(PinCodeControl.valid) public private(set) var isValid = false
   /// Whether the full code failed validation: the `Stately/ControlState/invalid` bit.
-  @StateFlag(.invalid) public private(set) var isInvalid = false
+  @StateFlag(PinCodeControl.invalid) public private(set) var isInvalid = false
 
   /// Whether ``PinCodeValidation/isAcceptable(_:)`` applies. Default `true`.
   public var usesDefaultValidation = true
@@ -176,7 +172,7 @@ public final class PinCodeControl: Control {
       code += digits
       if code.count == codeLength {
         setValidity(validate(code))
-        sendActions(for: .typeComplete)
+        sendActions(for: Self.typeComplete)
       }
       setNeedsUpdateConfiguration()
       sendActions(for: [.editingChanged, .valueChanged])

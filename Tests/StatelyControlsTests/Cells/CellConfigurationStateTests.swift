@@ -78,10 +78,12 @@ struct CellConfigurationStateTests {
 
   @Test("A control state converts: built-in bits to flags, named custom bits to Bool custom states")
   func controlStateConversion() {
-    let loading = ControlState.custom(bit: 0, name: "loading")
-    let state = ViewConfigurationState(controlState: loading.union([.selected, .highlighted]), traits: .dark)
+    let loading = ControlState(customBit: 0)
+    let names = StateNames([CustomState("loading", loading)])
+    let state = ViewConfigurationState(
+      controlState: loading.union([.selected, .highlighted]), names: names, traits: .dark)
     #expect(state.isSelected && state.isHighlighted && !state.isDisabled && !state.isFocused)
-    #expect(state[.controlState(loading)])
+    #expect(state[.controlState(loading, names: names)])
     #expect(state.customStateNames == ["ControlState.loading"])
     #expect(state.traits == .dark)
     #expect(state.controlState == [.selected, .highlighted])

@@ -73,7 +73,7 @@ struct ControlFactorTests {
     #expect(control.isFilled)
     #expect(control.flag(.ctlFilled))
     #expect(control.state == .ctlFilled)
-    #expect(control.state.description == "[filled]")
+    #expect(control.stateSpace.describe(control.state) == "[filled]")
     #expect(control.needsUpdateConfiguration)
     control.isFilled = false
     #expect(control.state == .normal)

@@ -4,20 +4,28 @@ import Stately
 // cannot clash with fixtures of the rule-layer suites in the same test target.
 
 extension ControlState {
-  /// PIN code of seed 004: every digit typed.
-  static let ctlFilled = ControlState.custom(bit: 0, name: "filled")
-  /// PIN code of seed 004: the code passed validation.
-  static let ctlValid = ControlState.custom(bit: 1, name: "valid")
-  /// PIN code of seed 004: the code failed validation.
-  static let ctlInvalid = ControlState.custom(bit: 2, name: "invalid")
-  /// Follow button of seed 002: a request is running.
-  static let ctlLoading = ControlState.custom(bit: 3, name: "loading")
-  /// Follow button of seed 002: both users follow each other.
-  static let ctlMutual = ControlState.custom(bit: 4, name: "mutual")
+  /// A PIN code control's "every digit typed".
+  static let ctlFilled = ControlState(customBit: 0)
+  /// A PIN code control's "the code passed validation".
+  static let ctlValid = ControlState(customBit: 1)
+  /// A PIN code control's "the code failed validation".
+  static let ctlInvalid = ControlState(customBit: 2)
+  /// A follow button's "a request is running".
+  static let ctlLoading = ControlState(customBit: 3)
+  /// A follow button's "both users follow each other".
+  static let ctlMutual = ControlState(customBit: 4)
+}
+
+extension CustomState {
+  static let ctlFilled = CustomState("filled", .ctlFilled)
+  static let ctlValid = CustomState("valid", .ctlValid)
+  static let ctlInvalid = CustomState("invalid", .ctlInvalid)
+  static let ctlLoading = CustomState("loading", .ctlLoading)
+  static let ctlMutual = CustomState("mutual", .ctlMutual)
 }
 
 extension ControlEvent {
-  /// PinCodeControl's `typeComplete`, as an application-defined event.
+  /// A PIN code control's `typeComplete`, as an application-defined event.
   static let ctlTypeComplete = ControlEvent.application(0)
 }
 
@@ -60,7 +68,8 @@ final class CtlModel {
   }
 }
 
-/// A control that logs its updates, its handler and its events, with custom flags for the seeds.
+/// A control that logs its updates, its handler and its events, with the custom flags of a PIN code
+/// control and a follow button.
 final class CtlRecordingControl: Control {
   let recorder: CtlRecorder
   @StateFlag(.ctlFilled) var isFilled = false
@@ -113,7 +122,7 @@ extension StateSpace {
   static let ctlStandardWithFlags: StateSpace = try! StateSpace(
     custom: [.ctlFilled, .ctlValid, .ctlInvalid, .ctlLoading, .ctlMutual])
 
-  /// The follow button of seed 002 and the validity rule of the PIN control.
+  /// A follow button's invariants and the validity rule of a PIN control.
   static let ctlFollow: StateSpace = try! StateSpace(
     custom: [.ctlFilled, .ctlValid, .ctlInvalid, .ctlLoading, .ctlMutual],
     invariants: [

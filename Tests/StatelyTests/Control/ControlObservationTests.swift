@@ -8,7 +8,7 @@ struct ControlObservationTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, cycle: cycle)
-    control.observeState { state in recorder.log("observed \(state)") }
+    control.observeState { state in recorder.log("observed \(control.stateSpace.describe(state))") }
     cycle.flush()
     control.isSelected = true
     control.isFilled = true

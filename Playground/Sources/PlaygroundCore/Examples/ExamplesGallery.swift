@@ -103,7 +103,8 @@ public struct ExamplesGallery: GalleryProvider {
         ]
       }
       return GalleryItem(
-        caption: preview.state.bitNames.joined(separator: "+"), html: HTML(trusted: tile.render()))
+        caption: preview.names.bitNames(of: preview.state).joined(separator: "+"),
+        html: HTML(trusted: tile.render()))
     }
     return GallerySection(
       id: "example-\(entry.id)", title: entry.title,

@@ -216,7 +216,8 @@ final class ExamplesScene: PlaygroundScene {
     return ControlRendering(
       html: HTML(trusted: control.html()),
       inspector: InspectorSnapshot(
-        state: control.control.state, properties: control.properties(),
+        state: control.control.state, names: control.control.stateSpace.names,
+        properties: control.properties(),
         updateCount: control.control.updateCount))
   }
 }

@@ -36,7 +36,9 @@ struct LiveControl {
       id: id, control: button,
       rejection: { $0.kind == .key ? "a button takes no key events" : nil },
       apply: { event in pointer(event, on: button) },
-      html: { StatelyHTML.render(button.appearance, attributes: [.dataControl(id)]) },
+      html: {
+        StatelyHTML.render(button.appearance, names: button.stateSpace.names, attributes: [.dataControl(id)])
+      },
       properties: properties ?? { buttonProperties(button) })
   }
 

@@ -24,7 +24,7 @@ public struct PropertyResolution: Sendable, Hashable, Codable {
 
 /// What the inspector panel shows for one control.
 public struct InspectorSnapshot: Sendable, Hashable {
-  /// The control's state bits by name, in the order `ControlState.bitNames` gives.
+  /// The control's state bits by name, in the order `StateNames.bitNames(of:)` gives.
   public var state: [String]
   /// The raw state bitmask, in `UIControl.State` layout.
   public var rawState: UInt
@@ -37,10 +37,13 @@ public struct InspectorSnapshot: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - state: The control's current state.
+  ///   - names: The names of the control's custom states.
   ///   - properties: The winning rule for each property, in any order.
   ///   - updateCount: How many times the control's update cycle has run.
-  public init(state: ControlState, properties: [PropertyResolution], updateCount: Int) {
-    self.state = state.bitNames
+  public init(
+    state: ControlState, names: StateNames = .unnamed, properties: [PropertyResolution], updateCount: Int
+  ) {
+    self.state = names.bitNames(of: state)
     self.rawState = state.rawValue
     self.properties = properties.sorted { $0.property < $1.property }
     self.updateCount = updateCount
