@@ -77,7 +77,7 @@ enum ButtonRenderer {
   }
 
   /// The inline style of a title or subtitle.
-  static func textStyle(_ attributes: TextAttributes, shadow: Color?) -> CSSStyle {
+  static func textStyle(_ attributes: TextAttributes, shadow: ResolvedColor?) -> CSSStyle {
     var style = CSSStyle()
     style.set("font-size", px: attributes.fontSize)
     style.set("font-weight", keyword: String(attributes.fontWeight.cssWeight))

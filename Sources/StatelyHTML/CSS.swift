@@ -30,7 +30,7 @@ struct CSSStyle: Hashable, Sendable {
   }
 
   /// Adds a colour.
-  mutating func set(_ property: String, color: Color) {
+  mutating func set(_ property: String, color: ResolvedColor) {
     declarations.append((property, color.cssString))
   }
 
@@ -69,18 +69,18 @@ enum CSSFormat {
   }
 }
 
-extension Color {
+extension ResolvedColor {
   /// The colour as CSS: `#RRGGBB` when opaque, `rgba(r, g, b, a)` otherwise, each component clamped
   /// into range first, so even an invalid colour gives valid CSS.
   ///
   /// ```swift
-  /// Color(hex: 0xFF2D55).cssString                        // "#FF2D55"
-  /// Color(hex: 0xFF2D55).withAlphaComponent(0.5).cssString  // "rgba(255,45,85,0.5)"
+  /// ResolvedColor(hex: 0xFF2D55).cssString                        // "#FF2D55"
+  /// ResolvedColor(hex: 0xFF2D55).withAlphaComponent(0.5).cssString  // "rgba(255,45,85,0.5)"
   /// ```
   public var cssString: String {
-    if Color.cssByte(alpha) == 0xFF { return hexString }
-    let channels = [red, green, blue].map { String(Color.cssByte($0)) }.joined(separator: ",")
-    return "rgba(\(channels),\(CSSFormat.number(Color.cssClamp(alpha))))"
+    if ResolvedColor.cssByte(alpha) == 0xFF { return hexString }
+    let channels = [red, green, blue].map { String(ResolvedColor.cssByte($0)) }.joined(separator: ",")
+    return "rgba(\(channels),\(CSSFormat.number(ResolvedColor.cssClamp(alpha))))"
   }
 
   /// The component clamped into `0…1`; NaN becomes `0`.

@@ -127,7 +127,7 @@ enum CellRenderer {
       root.set("padding-block-end", px: list.directionalLayoutMargins.bottom)
       root.set("padding-inline-end", px: list.directionalLayoutMargins.trailing)
       content.set("gap", px: list.imageToTextPadding)
-      content.set("opacity", number: Color.cssClamp(list.alpha))
+      content.set("opacity", number: ResolvedColor.cssClamp(list.alpha))
     }
     if state.isSwiped { content.set("transform", keyword: "translateX(-72px)") }
     var contentNodes: [BodyNode] = [.classes("stately-cell__content"), .style(content)]

@@ -88,7 +88,7 @@ extension StatelyHTML {
 
 extension StateTile {
   /// A tile for a catalog preview: its state, its appearance, and a "why" entry for every rule table that
-  /// decided the look. Button value sources are not part of a preview; pass them with ``init(caption:state:control:why:notes:colorScheme:)``.
+  /// decided the look. StatelyButton value sources are not part of a preview; pass them with ``init(caption:state:control:why:notes:colorScheme:)``.
   ///
   /// - Parameters:
   ///   - preview: A preview from `StatelyExamples/ExampleEntry/previews()`.

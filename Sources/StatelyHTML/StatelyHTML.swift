@@ -22,7 +22,7 @@ public enum StatelyHTML {
   /// The markup of a button in one state.
   ///
   /// - Parameters:
-  ///   - appearance: A resolved appearance, such as `Button.appearance`.
+  ///   - appearance: A resolved appearance, such as `StatelyButton.appearance`.
   ///   - id: The element's `id`, or `nil` for none.
   ///   - names: The names of the button's custom states, for `data-state`.
   ///   - attributes: Extra attributes for the `<button>`, such as ``HTMLAttribute/dataControl(_:)``.
@@ -57,7 +57,9 @@ public enum StatelyHTML {
   ///   - color: The colour to draw a symbol with.
   ///   - pointSize: The size, used when the image's symbol configuration has none. Defaults to `17`.
   /// - Returns: An `<svg>` or `<span>` element.
-  public static func imageNode(_ image: ImageReference, color: Color, pointSize: Double = 17) -> BodyNode {
+  public static func imageNode(_ image: ImageReference, color: ResolvedColor, pointSize: Double = 17)
+    -> BodyNode
+  {
     SymbolIcons.node(for: image, color: color, textSize: pointSize, textWeight: .regular)
   }
 

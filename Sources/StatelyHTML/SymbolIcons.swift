@@ -110,7 +110,7 @@ public enum SymbolIcons {
   ///   - textSize: The text size the symbol sits next to, used when the reference has no point size.
   ///   - textWeight: The text weight, used when the reference has no symbol weight.
   static func node<Context>(
-    for image: ImageReference, color: Color, textSize: Double, textWeight: FontWeight
+    for image: ImageReference, color: ResolvedColor, textSize: Double, textWeight: FontWeight
   ) -> Node<Context> {
     let configuration = image.symbolConfiguration
     let size = (configuration?.pointSize ?? textSize) * factor(configuration?.scale)

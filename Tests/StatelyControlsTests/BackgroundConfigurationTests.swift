@@ -88,7 +88,7 @@ struct BackgroundConfigurationTests {
   func transformerErrorInAppearance() {
     var background = BackgroundConfiguration.clear()
     background.strokeColorTransformer = ColorTransformer(name: "overbright") { _ in
-      Color(uncheckedRed: 2, green: 0, blue: 0, alpha: 1)
+      ResolvedColor(uncheckedRed: 2, green: 0, blue: 0, alpha: 1)
     }
     do {
       _ = try background.resolvedAppearance(in: .light)

@@ -116,7 +116,7 @@ struct ButtonAppearanceTests {
     #expect(appearance.activityIndicatorColor.hexString == "#FFFFFF80")
     #expect(appearance.showsPopUpIndicator)
     #expect(appearance.indicatorColor == .white)
-    let luma = Color(hex: 0x007AFF).luma
+    let luma = ResolvedColor(hex: 0x007AFF).luma
     #expect(abs(appearance.backgroundColor.red - (0.5 + (luma - 0.5) / 2)) < 1e-12)
   }
 
@@ -153,7 +153,7 @@ struct ButtonAppearanceTests {
   func badImageTransformer() {
     var configuration = ButtonConfiguration.plain()
     configuration.imageColorTransformer = ColorTransformer(name: "nan") { _ in
-      Color(uncheckedRed: 0, green: 0, blue: .nan, alpha: 1)
+      ResolvedColor(uncheckedRed: 0, green: 0, blue: .nan, alpha: 1)
     }
     do {
       _ = try configuration.resolvedAppearance(for: .highlighted)

@@ -184,7 +184,7 @@ struct ButtonConfigurationTests {
   func badBaseColor() {
     var configuration = ButtonConfiguration.filled()
     configuration.baseBackgroundColor = DynamicColor(
-      light: .white, dark: Color(uncheckedRed: 0, green: 0, blue: 0, alpha: -1))
+      light: .white, dark: ResolvedColor(uncheckedRed: 0, green: 0, blue: 0, alpha: -1))
     #expect(
       message(configuration)
         == "ButtonConfiguration.baseBackgroundColor: alpha is -1.0 in the dark value; "

@@ -4,7 +4,7 @@ import Testing
 
 @testable import StatelyControls
 
-@Suite("Button default look")
+@Suite("StatelyButton default look")
 struct ButtonDefaultLookTests {
   /// Stately's documented default look with the system blue tint (docs: ButtonStyles.md):
   /// style, state, then foreground and background in light mode, then in dark mode.
@@ -117,29 +117,30 @@ struct ButtonDefaultLookTests {
 
   /// The documented rules, written out again as plainly as possible, per appearance side.
   static func reference(
-    style: Int, foreground: Color?, background: Color?, tint: Color, state: ControlState,
+    style: Int, foreground: ResolvedColor?, background: ResolvedColor?, tint: ResolvedColor,
+    state: ControlState,
     dark: Bool, selectionCounts: Bool
-  ) -> (Color, Color) {
+  ) -> (ResolvedColor, ResolvedColor) {
     let fill =
       dark
-      ? Color(red8: 120, green8: 120, blue8: 128, alpha: 0.32)
-      : Color(red8: 120, green8: 120, blue8: 128, alpha: 0.16)
+      ? ResolvedColor(red8: 120, green8: 120, blue8: 128, alpha: 0.32)
+      : ResolvedColor(red8: 120, green8: 120, blue8: 128, alpha: 0.16)
     let disabledFill =
       dark
-      ? Color(red8: 118, green8: 118, blue8: 128, alpha: 0.24)
-      : Color(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
+      ? ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.24)
+      : ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
     let disabledText =
       dark
-      ? Color(red8: 235, green8: 235, blue8: 245, alpha: 0.3)
-      : Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3)
-    var fg = foreground ?? (style == 3 ? Color.white : tint)
-    var bg: Color
+      ? ResolvedColor(red8: 235, green8: 235, blue8: 245, alpha: 0.3)
+      : ResolvedColor(red8: 60, green8: 60, blue8: 67, alpha: 0.3)
+    var fg = foreground ?? (style == 3 ? ResolvedColor.white : tint)
+    var bg: ResolvedColor
     switch style {
     case 0: bg = background ?? .clear
     case 1: bg = background ?? fill
     case 2:
       let base = background ?? tint
-      bg = Color(uncheckedRed: base.red, green: base.green, blue: base.blue, alpha: base.alpha * 0.2)
+      bg = ResolvedColor(uncheckedRed: base.red, green: base.green, blue: base.blue, alpha: base.alpha * 0.2)
     default: bg = background ?? tint
     }
     if state.contains(.disabled) {
@@ -149,7 +150,7 @@ struct ButtonDefaultLookTests {
     if selected {
       if style == 3 {
         fg = bg
-        bg = Color(uncheckedRed: bg.red, green: bg.green, blue: bg.blue, alpha: bg.alpha * 0.2)
+        bg = ResolvedColor(uncheckedRed: bg.red, green: bg.green, blue: bg.blue, alpha: bg.alpha * 0.2)
       } else {
         bg = fg
         let luma = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue
@@ -158,10 +159,10 @@ struct ButtonDefaultLookTests {
     }
     if state.contains(.highlighted) {
       if style == 0 && !selected {
-        fg = Color(uncheckedRed: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * 0.6)
+        fg = ResolvedColor(uncheckedRed: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * 0.6)
       } else {
         let target = dark ? 1.0 : 0.0
-        bg = Color(
+        bg = ResolvedColor(
           uncheckedRed: bg.red + (target - bg.red) * 0.2, green: bg.green + (target - bg.green) * 0.2,
           blue: bg.blue + (target - bg.blue) * 0.2, alpha: bg.alpha)
       }
@@ -169,7 +170,7 @@ struct ButtonDefaultLookTests {
     return (fg, bg)
   }
 
-  static func close(_ a: Color, _ b: Color) -> Bool {
+  static func close(_ a: ResolvedColor, _ b: ResolvedColor) -> Bool {
     abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9
       && abs(a.alpha - b.alpha) < 1e-9
   }
@@ -177,8 +178,10 @@ struct ButtonDefaultLookTests {
   @Test("For any style, base colours, tint and state, the look matches the plain reference")
   func lookMatchesReference() async {
     let unit = Gen.double(in: 0...1)
-    let color = zip(unit, unit, unit, unit).map { Color(uncheckedRed: $0, green: $1, blue: $2, alpha: $3) }
-    let optionalColor = Gen.oneOf(color.map { Optional($0) }, Gen.always(nil as Color?))
+    let color = zip(unit, unit, unit, unit).map {
+      ResolvedColor(uncheckedRed: $0, green: $1, blue: $2, alpha: $3)
+    }
+    let optionalColor = Gen.oneOf(color.map { Optional($0) }, Gen.always(nil as ResolvedColor?))
     let state = Gen.uint(in: 0...15).map { ControlState(rawValue: $0) }
     await propertyCheck(
       input: Gen.int(in: 0...3), optionalColor, optionalColor, color, state, Gen.bool

@@ -3,18 +3,18 @@ import Testing
 
 @testable import StatelyControls
 
-@Suite("Color")
+@Suite("ResolvedColor")
 struct ColorTests {
   @Test("A hex literal gives the expected components and prints back as the same hex")
   func hexRoundTrip() {
-    let pink = Color(hex: 0xFF2D55)
+    let pink = ResolvedColor(hex: 0xFF2D55)
     #expect(pink.red == 1)
     #expect(pink.green == 45.0 / 255)
     #expect(pink.blue == 85.0 / 255)
     #expect(pink.alpha == 1)
     #expect(pink.hexString == "#FF2D55")
-    #expect(Color(hexRGBA: 0x3C3C_434D).hexString == "#3C3C434D")
-    #expect(Color.clear.hexString == "#00000000")
+    #expect(ResolvedColor(hexRGBA: 0x3C3C_434D).hexString == "#3C3C434D")
+    #expect(ResolvedColor.clear.hexString == "#00000000")
   }
 
   @Test("Every 24-bit hex literal round-trips through hexString")
@@ -22,31 +22,31 @@ struct ColorTests {
     await propertyCheck(input: Gen.uint32(in: 0...0xFF_FFFF)) { hex in
       var digits = String(hex, radix: 16, uppercase: true)
       while digits.count < 6 { digits = "0" + digits }
-      #expect(Color(hex: hex).hexString == "#" + digits)
+      #expect(ResolvedColor(hex: hex).hexString == "#" + digits)
     }
   }
 
   @Test("The validating initializer rejects an out-of-range alpha and names it")
   func alphaOutOfRange() {
     #expect(
-      throws: ColorError.invalidComponent(.alpha, value: 1.5, context: "Color(red:green:blue:alpha:)")
+      throws: ColorError.invalidComponent(.alpha, value: 1.5, context: "ResolvedColor(red:green:blue:alpha:)")
     ) {
-      try Color(red: 0, green: 0, blue: 0, alpha: 1.5)
+      try ResolvedColor(red: 0, green: 0, blue: 0, alpha: 1.5)
     }
     do {
-      _ = try Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1.5)
+      _ = try ResolvedColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1.5)
       Issue.record("expected an error")
     } catch {
       #expect(
         error.description
-          == "alpha is 1.5 in Color(red:green:blue:alpha:); every component must be a number in 0…1")
+          == "alpha is 1.5 in ResolvedColor(red:green:blue:alpha:); every component must be a number in 0…1")
     }
   }
 
   @Test("The validating initializer reports the first bad component in channel order, NaN by name")
   func nanComponent() {
     do {
-      _ = try Color(red: 0.2, green: .nan, blue: 7, alpha: 1)
+      _ = try ResolvedColor(red: 0.2, green: .nan, blue: 7, alpha: 1)
       Issue.record("expected an error")
     } catch {
       guard case .invalidComponent(let component, let value, _) = error else {
@@ -57,7 +57,7 @@ struct ColorTests {
       #expect(value.isNaN)
       #expect(
         error.description
-          == "green is NaN in Color(red:green:blue:alpha:); every component must be a number in 0…1")
+          == "green is NaN in ResolvedColor(red:green:blue:alpha:); every component must be a number in 0…1")
     }
   }
 
@@ -66,10 +66,10 @@ struct ColorTests {
     let component = Gen.double(in: -0.5...1.5)
     await propertyCheck(input: component, component, component, component) { r, g, b, a in
       let expectedValid = [r, g, b, a].allSatisfy { $0 >= 0 && $0 <= 1 }
-      let color = Color(uncheckedRed: r, green: g, blue: b, alpha: a)
+      let color = ResolvedColor(uncheckedRed: r, green: g, blue: b, alpha: a)
       #expect(color.isValid == expectedValid)
       #expect(((try? color.validated()) != nil) == expectedValid)
-      #expect(((try? Color(red: r, green: g, blue: b, alpha: a)) != nil) == expectedValid)
+      #expect(((try? ResolvedColor(red: r, green: g, blue: b, alpha: a)) != nil) == expectedValid)
     }
   }
 
@@ -77,20 +77,20 @@ struct ColorTests {
   func clampingProperty() async {
     let wide = Gen.double(in: -3...3)
     await propertyCheck(input: wide, wide) { white, alpha in
-      let gray = Color(white: white, alpha: alpha)
+      let gray = ResolvedColor(white: white, alpha: alpha)
       #expect(gray.isValid)
       #expect(gray.red == min(max(white, 0), 1))
       #expect(gray.withAlphaComponent(alpha * 2).alpha == min(max(alpha * 2, 0), 1))
     }
-    #expect(Color(white: .nan).red == 0)
-    #expect(Color.white.withAlphaComponent(.nan).alpha == 0)
+    #expect(ResolvedColor(white: .nan).red == 0)
+    #expect(ResolvedColor.white.withAlphaComponent(.nan).alpha == 0)
   }
 
   @Test("Mixing moves each channel by the fraction and keeps alpha")
   func mixingProperty() async {
     let unit = Gen.double(in: 0...1)
     await propertyCheck(input: unit, unit, unit) { a, b, fraction in
-      let mixed = Color(white: a, alpha: 0.4).mixed(with: Color(white: b), fraction: fraction)
+      let mixed = ResolvedColor(white: a, alpha: 0.4).mixed(with: ResolvedColor(white: b), fraction: fraction)
       #expect(abs(mixed.red - (a * (1 - fraction) + b * fraction)) < 1e-12)
       #expect(mixed.alpha == 0.4)
     }
@@ -104,7 +104,7 @@ struct ColorTests {
     #expect(DynamicColor.systemBlue.resolved(in: .dark).hexString == "#0A84FF")
     #expect(DynamicColor.secondaryLabel.resolved(in: .dark).hexString == "#EBEBF599")
     #expect(DynamicColor.systemBackground.resolved(for: TraitCollection.dark) == .black)
-    let fixed = DynamicColor(Color(hex: 0x123456))
+    let fixed = DynamicColor(ResolvedColor(hex: 0x123456))
     #expect(fixed.resolved(in: .light) == fixed.resolved(in: .dark))
   }
 

@@ -14,14 +14,14 @@ struct ColorTransformerTests {
   func grayscaleProperty() async throws {
     let unit = Gen.double(in: 0...1)
     await propertyCheck(input: unit, unit, unit, unit) { r, g, b, a in
-      let output = try ColorTransformer.grayscale.apply(Color(red: r, green: g, blue: b, alpha: a))
+      let output = try ColorTransformer.grayscale.apply(ResolvedColor(red: r, green: g, blue: b, alpha: a))
       let luma = Self.referenceLuma(r, g, b)
       #expect(abs(output.red - luma) < 1e-12)
       #expect(output.red == output.green && output.green == output.blue)
       #expect(output.alpha == a)
     }
     #expect(try ColorTransformer.grayscale.apply(.white) == .white)
-    #expect(try ColorTransformer.grayscale.apply(Color(hex: 0x007AFF)).hexString == "#6A6A6A")
+    #expect(try ColorTransformer.grayscale.apply(ResolvedColor(hex: 0x007AFF)).hexString == "#6A6A6A")
   }
 
   @Test("Monochrome tint maps the luma L to 0.5 + (L - 0.5) / 2 and keeps alpha")
@@ -29,7 +29,7 @@ struct ColorTransformerTests {
     let unit = Gen.double(in: 0...1)
     await propertyCheck(input: unit, unit, unit, unit) { r, g, b, a in
       let output = try ColorTransformer.monochromeTint.apply(
-        Color(red: r, green: g, blue: b, alpha: a))
+        ResolvedColor(red: r, green: g, blue: b, alpha: a))
       let expected = 0.5 + (Self.referenceLuma(r, g, b) - 0.5) / 2
       #expect(abs(output.blue - expected) < 1e-12)
       #expect(output.red == output.blue && output.green == output.blue)
@@ -42,7 +42,7 @@ struct ColorTransformerTests {
   func identityAndPreferredTint() async {
     let unit = Gen.double(in: 0...1)
     await propertyCheck(input: unit, unit, unit) { r, g, b in
-      let color = try Color(red: r, green: g, blue: b)
+      let color = try ResolvedColor(red: r, green: g, blue: b)
       #expect(try ColorTransformer.identity.apply(color) == color)
       #expect(try ColorTransformer.preferredTint.apply(color) == color)
     }
@@ -51,7 +51,7 @@ struct ColorTransformerTests {
 
   @Test("alpha(_:) multiplies the alpha and rejects a result above 1, naming the transformer")
   func alphaPreset() throws {
-    #expect(try ColorTransformer.alpha(0.5).apply(Color(white: 1, alpha: 0.8)).alpha == 0.4)
+    #expect(try ColorTransformer.alpha(0.5).apply(ResolvedColor(white: 1, alpha: 0.8)).alpha == 0.4)
     #expect(ColorTransformer.alpha(0.5) == .alpha(0.5))
     #expect(ColorTransformer.alpha(0.5) != .alpha(0.25))
     do {
@@ -69,7 +69,7 @@ struct ColorTransformerTests {
   @Test("A custom transformer returning NaN makes apply throw an error naming it")
   func customInvalidOutput() {
     let broken = ColorTransformer(name: "broken") { color in
-      Color(uncheckedRed: .nan, green: color.green, blue: color.blue, alpha: color.alpha)
+      ResolvedColor(uncheckedRed: .nan, green: color.green, blue: color.blue, alpha: color.alpha)
     }
     do {
       _ = try broken(.white)

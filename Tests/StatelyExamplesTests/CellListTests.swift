@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Modern cell configuration (seed 003): the cell list")
 struct CellListTests {
-  private let first = List.IndexPath(item: 0, section: 0)
+  private let first = StatelyList.IndexPath(item: 0, section: 0)
 
   @Test("Cells are rounded, yellow when selected, and the tint at 30 % while highlighted")
   func backgrounds() throws {

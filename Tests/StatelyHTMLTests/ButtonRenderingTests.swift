@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyHTML
 import Testing
 
-@Suite("Button rendering: the markup follows the appearance")
+@Suite("StatelyButton rendering: the markup follows the appearance")
 struct ButtonRenderingTests {
   @Test(
     "Background, foreground and title colours come from the appearance",
@@ -227,7 +227,7 @@ struct ButtonRenderingTests {
   func legacy() throws {
     var look = try appearance(configuration())
     look.backgroundImage = .resource("Stripes")
-    look.titleShadowColor = Color(hex: 0x112233)
+    look.titleShadowColor = ResolvedColor(hex: 0x112233)
     let html = StatelyHTML.render(look)
     #expect(
       html.attribute("data-legacy-background-image", inElementWithClass: "stately-button__background-image")
@@ -237,11 +237,11 @@ struct ButtonRenderingTests {
 
   @Test("Translucent colours are written as rgba with the alpha rounded to three places")
   func translucent() {
-    #expect(Color(hex: 0xFF2D55).withAlphaComponent(0.5).cssString == "rgba(255,45,85,0.5)")
-    #expect(Color.clear.cssString == "rgba(0,0,0,0)")
-    #expect(Color(hex: 0xFF2D55).cssString == "#FF2D55")
+    #expect(ResolvedColor(hex: 0xFF2D55).withAlphaComponent(0.5).cssString == "rgba(255,45,85,0.5)")
+    #expect(ResolvedColor.clear.cssString == "rgba(0,0,0,0)")
+    #expect(ResolvedColor(hex: 0xFF2D55).cssString == "#FF2D55")
     // An invalid colour still gives valid CSS: NaN and negatives become 0, values above 1 become 1.
-    #expect(Color(uncheckedRed: .nan, green: 2, blue: -1, alpha: 1).cssString == "#00FF00")
+    #expect(ResolvedColor(uncheckedRed: .nan, green: 2, blue: -1, alpha: 1).cssString == "#00FF00")
   }
 
   @Test("A full snapshot of a small button has the expected structure")

@@ -4,7 +4,7 @@ import StatelyExamples
 import StatelyHTML
 import Testing
 
-@Suite("List rows and PIN cells")
+@Suite("StatelyList rows and PIN cells")
 struct CellAndPinTests {
   /// A cell with a star, a text and a secondary text, flushed in `state`.
   func cell(selected: Bool = false, swiped: Bool = false, expanded: Bool = false) -> Cell {

@@ -57,7 +57,7 @@ struct StateTileTests {
   @Test("A button's value sources become entries for title, colour and image")
   func valueSources() throws {
     let cycle = UpdateCycle()
-    let button = Button(configuration: configuration(title: "Buy"), cycle: cycle)
+    let button = StatelyButton(configuration: configuration(title: "Buy"), cycle: cycle)
     button.setTitle("Legacy", for: .highlighted)
     button.isHighlighted = true
     _ = cycle.flush()

@@ -81,7 +81,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Button: state change + update") { benchmark in
     let cycle = UpdateCycle()
-    let button = Button(configuration: configuration, cycle: cycle)
+    let button = StatelyButton(configuration: configuration, cycle: cycle)
     cycle.flush()
     for _ in benchmark.scaledIterations {
       button.isHighlighted.toggle()

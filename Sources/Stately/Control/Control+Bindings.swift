@@ -3,7 +3,7 @@ extension Control {
   ///
   /// ```swift
   /// pin.setValue(true, for: .containsAll([.filled, .valid]), on: nextField, at: \.isEnabled)
-  /// pin.setValue(Color.red, for: .containsAll(.invalid), on: label, at: \.textColor)
+  /// pin.setValue(ResolvedColor.red, for: .containsAll(.invalid), on: label, at: \.textColor)
   /// ```
   ///
   /// The target can be the control itself, a model object or another control; driving another

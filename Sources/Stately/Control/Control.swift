@@ -136,7 +136,7 @@ open class Control {
   open func updateConfiguration() {}
 
   /// Called at the start of every update, after bound values are written and before
-  /// ``updateConfiguration()``. Subclasses that track what the update changes, such as `Button`, prepare
+  /// ``updateConfiguration()``. Subclasses that track what the update changes, such as `StatelyButton`, prepare
   /// here. The default implementation does nothing.
   open func prepareForConfigurationUpdate() {}
 
@@ -145,7 +145,7 @@ open class Control {
   /// appearance here and call `super`. The default implementation does nothing.
   open func applyConfiguration() {}
 
-  /// Called when `configurationUpdateHandler` is set or cleared. `Button` uses it to switch a legacy
+  /// Called when `configurationUpdateHandler` is set or cleared. `StatelyButton` uses it to switch a legacy
   /// button to configuration mode. The default implementation does nothing.
   open func configurationUpdateHandlerDidChange() {}
 

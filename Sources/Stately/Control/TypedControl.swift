@@ -1,5 +1,5 @@
 /// Gives every ``Control`` subclass API typed with its own class, such as a `configurationUpdateHandler`
-/// that receives a `Button` rather than a `Control`.
+/// that receives a `StatelyButton` rather than a `Control`.
 ///
 /// `Control` conforms; you never conform to it yourself.
 public protocol TypedControl: AnyObject {}

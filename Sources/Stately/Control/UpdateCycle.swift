@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let cycle = UpdateCycle()
-/// let button = Button(configuration: .filled(), cycle: cycle)
+/// let button = StatelyButton(configuration: .filled(), cycle: cycle)
 /// for _ in 0..<10 { cart.add() }  // each change calls setNeedsUpdateConfiguration()
 /// cycle.flush()                     // one update
 /// ```

@@ -2,9 +2,9 @@
 /// lookups. Made by ``BackgroundConfiguration/resolvedAppearance(in:)``.
 public struct BackgroundAppearance: Sendable, Hashable {
   /// The fill colour, after the tint and the transformer.
-  public var fillColor: Color
+  public var fillColor: ResolvedColor
   /// The stroke colour, after the tint and the transformer.
-  public var strokeColor: Color
+  public var strokeColor: ResolvedColor
   /// The stroke width in points; `0` draws no stroke.
   public var strokeWidth: Double
   /// How far the stroke sits outside the fill.
@@ -18,9 +18,9 @@ public struct BackgroundAppearance: Sendable, Hashable {
   /// An image over the fill.
   public var image: ImageReference?
   /// How the image fills the background.
-  public var imageContentMode: ContentMode
+  public var imageContentMode: ImageContentMode
   /// A blur or vibrancy behind the background.
-  public var visualEffect: VisualEffect?
+  public var visualEffect: BackgroundEffect?
 
   /// Creates a resolved background.
   ///
@@ -36,10 +36,10 @@ public struct BackgroundAppearance: Sendable, Hashable {
   ///   - imageContentMode: How the image fills.
   ///   - visualEffect: The effect, if any.
   public init(
-    fillColor: Color, strokeColor: Color, strokeWidth: Double, strokeOutset: Double,
+    fillColor: ResolvedColor, strokeColor: ResolvedColor, strokeWidth: Double, strokeOutset: Double,
     corner: CornerShape, insets: DirectionalEdgeInsets = .zero,
     edgesAddingLayoutMarginsToInsets: DirectionalEdge = [], image: ImageReference? = nil,
-    imageContentMode: ContentMode = .scaleToFill, visualEffect: VisualEffect? = nil
+    imageContentMode: ImageContentMode = .scaleToFill, visualEffect: BackgroundEffect? = nil
   ) {
     self.fillColor = fillColor
     self.strokeColor = strokeColor

@@ -22,9 +22,9 @@ public struct ButtonAppearance: Sendable, Hashable {
   public var title: String?
   /// The subtitle's characters, or `nil` for no subtitle.
   public var subtitle: String?
-  /// Font and colour of the title, after ``ButtonConfiguration/titleTextAttributesTransformer``.
+  /// SystemFont and colour of the title, after ``ButtonConfiguration/titleTextAttributesTransformer``.
   public var titleAttributes: TextAttributes
-  /// Font and colour of the subtitle, after
+  /// SystemFont and colour of the subtitle, after
   /// ``ButtonConfiguration/subtitleTextAttributesTransformer``.
   public var subtitleAttributes: TextAttributes
   /// How the title wraps.
@@ -37,7 +37,7 @@ public struct ButtonAppearance: Sendable, Hashable {
   public var titlePadding: Double
 
   /// The foreground colour the style chose for the state, before any transformer.
-  public var foregroundColor: Color
+  public var foregroundColor: ResolvedColor
   /// The resolved background: fill, stroke, corner, insets, image and effect.
   public var background: BackgroundAppearance
   /// Insets of the content from the button's edges.
@@ -49,7 +49,7 @@ public struct ButtonAppearance: Sendable, Hashable {
   /// The image to draw, or `nil`; `nil` also while the activity indicator shows, which replaces it.
   public var image: ImageReference?
   /// The image colour, after ``ButtonConfiguration/imageColorTransformer``.
-  public var imageColor: Color
+  public var imageColor: ResolvedColor
   /// The single edge of the text where the image or activity indicator sits.
   public var imagePlacement: DirectionalEdge
   /// The gap between image (or activity indicator) and text.
@@ -59,23 +59,23 @@ public struct ButtonAppearance: Sendable, Hashable {
   /// Whether an activity indicator shows at ``imagePlacement`` instead of the image.
   public var showsActivityIndicator: Bool
   /// The activity indicator colour, after ``ButtonConfiguration/activityIndicatorColorTransformer``.
-  public var activityIndicatorColor: Color
+  public var activityIndicatorColor: ResolvedColor
   /// Whether the pop-up indicator shows at the trailing edge: only for
   /// ``ButtonConfiguration/Indicator/popup``. For `automatic`, the button decides from its menu.
   public var showsPopUpIndicator: Bool
   /// The pop-up indicator colour, after ``ButtonConfiguration/indicatorColorTransformer``.
-  public var indicatorColor: Color
+  public var indicatorColor: ResolvedColor
   /// The background image a legacy button set with `setBackgroundImage(_:for:)`. Always `nil` in
   /// configuration mode, where UIKit ignores that setter.
   public var backgroundImage: ImageReference? = nil
   /// The title shadow colour a legacy button set with `setTitleShadowColor(_:for:)`. Always `nil` in
   /// configuration mode, where UIKit ignores that setter.
-  public var titleShadowColor: Color? = nil
+  public var titleShadowColor: ResolvedColor? = nil
 
   /// The background fill colour.
-  public var backgroundColor: Color { background.fillColor }
+  public var backgroundColor: ResolvedColor { background.fillColor }
   /// The stroke colour (drawn only when ``strokeWidth`` is above `0`).
-  public var strokeColor: Color { background.strokeColor }
+  public var strokeColor: ResolvedColor { background.strokeColor }
   /// The stroke width in points.
   public var strokeWidth: Double { background.strokeWidth }
   /// The corners of the background.

@@ -16,8 +16,8 @@ extension BackgroundConfiguration {
     let path = "BackgroundConfiguration"
     let fillBase = (_backgroundColor ?? traits.tintColor).resolved(for: traits)
     let strokeBase = (_strokeColor ?? traits.tintColor).resolved(for: traits)
-    let fill: Color
-    let stroke: Color
+    let fill: ResolvedColor
+    let stroke: ResolvedColor
     do {
       fill =
         try _backgroundColorTransformer.map { (t) throws(ColorError) in try t.fastApply(fillBase) }

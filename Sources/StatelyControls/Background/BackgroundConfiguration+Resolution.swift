@@ -16,7 +16,7 @@ extension BackgroundConfiguration {
   /// - Parameter traits: The tint and light or dark appearance.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The concrete fill colour.
-  public func resolvedBackgroundColor(in traits: TraitCollection) throws(ColorError) -> Color {
+  public func resolvedBackgroundColor(in traits: TraitCollection) throws(ColorError) -> ResolvedColor {
     let base = (backgroundColor ?? traits.tintColor).resolved(for: traits)
     guard let transformer = backgroundColorTransformer else { return base }
     return try transformer.apply(base)
@@ -38,7 +38,7 @@ extension BackgroundConfiguration {
   /// - Parameter traits: The tint and light or dark appearance.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The concrete stroke colour.
-  public func resolvedStrokeColor(in traits: TraitCollection) throws(ColorError) -> Color {
+  public func resolvedStrokeColor(in traits: TraitCollection) throws(ColorError) -> ResolvedColor {
     let base = (strokeColor ?? traits.tintColor).resolved(for: traits)
     guard let transformer = strokeColorTransformer else { return base }
     return try transformer.apply(base)
@@ -92,8 +92,8 @@ extension BackgroundConfiguration {
     throws(ConfigurationError) -> BackgroundAppearance
   {
     try validate(path: path)
-    let fill: Color
-    let stroke: Color
+    let fill: ResolvedColor
+    let stroke: ResolvedColor
     do {
       fill = try resolvedBackgroundColor(in: traits)
     } catch {

@@ -30,8 +30,8 @@ public struct BackgroundConfiguration: Sendable, Hashable {
   var _strokeWidth: Double = 0
   var _strokeOutset: Double = 0
   var _image: ImageReference?
-  var _imageContentMode: ContentMode = .scaleToFill
-  var _visualEffect: VisualEffect?
+  var _imageContentMode: ImageContentMode = .scaleToFill
+  var _visualEffect: BackgroundEffect?
 
   /// The properties the user has set.
   public internal(set) var customizedProperties: Property = []
@@ -101,14 +101,14 @@ public struct BackgroundConfiguration: Sendable, Hashable {
     set { _image = newValue; customizedProperties.insert(.image) }
   }
 
-  /// How ``image`` fills the background. Default ``ContentMode/scaleToFill``.
-  public var imageContentMode: ContentMode {
+  /// How ``image`` fills the background. Default ``ImageContentMode/scaleToFill``.
+  public var imageContentMode: ImageContentMode {
     get { _imageContentMode }
     set { _imageContentMode = newValue; customizedProperties.insert(.imageContentMode) }
   }
 
   /// A blur or vibrancy behind the background. Default `nil`.
-  public var visualEffect: VisualEffect? {
+  public var visualEffect: BackgroundEffect? {
     get { _visualEffect }
     set { _visualEffect = newValue; customizedProperties.insert(.visualEffect) }
   }

@@ -101,5 +101,5 @@ enum ListBackgroundStyle: Sendable, Hashable, CaseIterable {
   /// The fill of a cell in a grouped list: white in light appearance, `#1C1C1E` in dark (UIKit's
   /// secondary grouped background).
   static let groupedCellBackground = DynamicColor(
-    light: .white, dark: Color(uncheckedRed: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    light: .white, dark: ResolvedColor(uncheckedRed: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
 }

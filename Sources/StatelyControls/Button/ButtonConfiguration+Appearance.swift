@@ -90,9 +90,9 @@ extension ButtonConfiguration {
   /// Applies an optional transformer, naming `property` in the error.
   /// The property name is built only when the transformer fails.
   static func transform(
-    _ color: Color, _ transformer: ColorTransformer?, _ property: @autoclosure () -> String
+    _ color: ResolvedColor, _ transformer: ColorTransformer?, _ property: @autoclosure () -> String
   )
-    throws(ConfigurationError) -> Color
+    throws(ConfigurationError) -> ResolvedColor
   {
     guard let transformer else { return color }
     do {

@@ -108,7 +108,7 @@ extension DynamicColor {
 
   /// White or black per side, whichever contrasts with that side.
   func contrasting(threshold: Double) -> DynamicColor {
-    func pick(_ color: Color) -> Color { color.luma < threshold ? .white : .black }
+    func pick(_ color: ResolvedColor) -> ResolvedColor { color.luma < threshold ? .white : .black }
     return DynamicColor(light: pick(light), dark: pick(dark))
   }
 }

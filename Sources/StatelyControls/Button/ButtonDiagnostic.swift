@@ -1,6 +1,6 @@
 public import Stately
 
-/// Something a ``Button`` noticed instead of failing silently.
+/// Something a ``StatelyButton`` noticed instead of failing silently.
 public enum ButtonDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A legacy setter that UIKit ignores in configuration mode was called.
   case ignoredInConfigurationMode(setter: String, state: ControlState)

@@ -117,7 +117,7 @@ open class Cell: Control {
     didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { setNeedsUpdateConfiguration() } }
   }
 
-  /// Light or dark appearance, tint and containing list. A ``List`` sets it for its cells. Changing
+  /// Light or dark appearance, tint and containing list. A ``StatelyList`` sets it for its cells. Changing
   /// it requests an update.
   @exclusivity(unchecked) public var traitCollection: TraitCollection {
     didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
@@ -134,7 +134,7 @@ open class Cell: Control {
   /// them, so keeping them out of the cell keeps the cells of a long list dense in memory.
   let storage: CellStorage
 
-  /// List content, kept unboxed so it is updated in place. Read it through
+  /// StatelyList content, kept unboxed so it is updated in place. Read it through
   /// ``listContentConfiguration``, which applies an update the latest pass still owes it.
   var listContent: ListContentConfiguration? {
     get { storage.listContent }
@@ -148,7 +148,7 @@ open class Cell: Control {
     get { storage.background }
     _modify { yield &storage.background }
   }
-  /// Whether a ``List`` holds this cell.
+  /// Whether a ``StatelyList`` holds this cell.
   @exclusivity(unchecked) var isInList = false
 
   /// Creates a cell with the default background for its kind and no content.

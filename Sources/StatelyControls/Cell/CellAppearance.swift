@@ -5,7 +5,7 @@
 /// ```swift
 /// cycle.flush()
 /// let look = cell.appearance
-/// look.background?.fillColor        // concrete Color
+/// look.background?.fillColor        // concrete ResolvedColor
 /// look.content?.text?.string        // "FAVOURITES" with an uppercase transform
 /// look.state.isSelected
 /// ```

@@ -2,7 +2,7 @@
 /// touches none of it, so a cell object holds only what a pass reads and writes, and the cells of a
 /// long list stay dense in memory.
 final class CellStorage {
-  /// List content, kept unboxed so it is updated in place.
+  /// StatelyList content, kept unboxed so it is updated in place.
   @exclusivity(unchecked) var listContent: ListContentConfiguration?
   /// The background configuration.
   @exclusivity(unchecked) var background: BackgroundConfiguration?

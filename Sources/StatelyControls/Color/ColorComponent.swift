@@ -1,4 +1,4 @@
-/// One channel of a ``Color``: used by ``ColorError`` to say which value was wrong.
+/// One channel of a ``ResolvedColor``: used by ``ColorError`` to say which value was wrong.
 public enum ColorComponent: String, Sendable, Hashable, CaseIterable {
   /// The red channel.
   case red

@@ -4,7 +4,7 @@
 /// ``description`` reads as a complete sentence:
 ///
 /// ```text
-/// alpha is 1.5 in Color(red:green:blue:alpha:); every component must be a number in 0…1
+/// alpha is 1.5 in ResolvedColor(red:green:blue:alpha:); every component must be a number in 0…1
 /// ```
 public enum ColorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A component is NaN or outside `0…1`.
@@ -12,7 +12,7 @@ public enum ColorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - component: The channel at fault.
   ///   - value: The offending value (it may be NaN).
-  ///   - context: Where the value came from, such as `"Color(red:green:blue:alpha:)"`.
+  ///   - context: Where the value came from, such as `"ResolvedColor(red:green:blue:alpha:)"`.
   case invalidComponent(ColorComponent, value: Double, context: String)
 
   /// A ``ColorTransformer`` returned a colour with an invalid component.

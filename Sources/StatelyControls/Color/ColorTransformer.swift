@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let faded = ColorTransformer(name: "faded") { $0.multiplyingAlpha(by: 0.5) }
-/// let result = try faded.apply(Color(hex: 0x007AFF))
+/// let result = try faded.apply(ResolvedColor(hex: 0x007AFF))
 /// ```
 ///
 /// ``apply(_:)`` validates the output: a transformer that returns NaN or a component outside
@@ -27,9 +27,9 @@ public struct ColorTransformer: Sendable, Hashable {
   /// A custom function and its name, boxed so a transformer stays one word plus a tag.
   final class CustomColorFunction: Sendable {
     let name: String
-    let transform: @Sendable (Color) -> Color
+    let transform: @Sendable (ResolvedColor) -> ResolvedColor
 
-    init(name: String, transform: @escaping @Sendable (Color) -> Color) {
+    init(name: String, transform: @escaping @Sendable (ResolvedColor) -> ResolvedColor) {
       self.name = name
       self.transform = transform
     }
@@ -49,8 +49,8 @@ public struct ColorTransformer: Sendable, Hashable {
   ///   - name: The identity of the transformer: two custom transformers with the same name are
   ///     equal. Use a distinct name for every distinct function.
   ///   - transform: The function. It may build its result with
-  ///     ``Color/init(uncheckedRed:green:blue:alpha:)``; ``apply(_:)`` checks it.
-  public init(name: String, _ transform: @escaping @Sendable (Color) -> Color) {
+  ///     ``ResolvedColor/init(uncheckedRed:green:blue:alpha:)``; ``apply(_:)`` checks it.
+  public init(name: String, _ transform: @escaping @Sendable (ResolvedColor) -> ResolvedColor) {
     self.kind = .custom(CustomColorFunction(name: name, transform: transform))
   }
 
@@ -76,7 +76,7 @@ public struct ColorTransformer: Sendable, Hashable {
   ///   result has a component that is NaN or outside `0…1`.
   /// - Returns: The transformed colour.
   /// - Complexity: O(1) plus the cost of a custom closure.
-  public func apply(_ color: Color) throws(ColorError) -> Color {
+  public func apply(_ color: ResolvedColor) throws(ColorError) -> ResolvedColor {
     let result = transformUnchecked(color)
     if let (component, value) = result.firstInvalidComponent {
       throw .invalidTransformerOutput(transformer: name, component: component, value: value)
@@ -90,7 +90,7 @@ public struct ColorTransformer: Sendable, Hashable {
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The transformed light and dark values.
   public func apply(dynamic color: DynamicColor) throws(ColorError) -> DynamicColor {
-    try color.map { (value: Color) throws(ColorError) -> Color in try apply(value) }
+    try color.map { (value: ResolvedColor) throws(ColorError) -> ResolvedColor in try apply(value) }
   }
 
   /// Same as ``apply(_:)``, for call syntax: `try transformer(color)`.
@@ -98,23 +98,23 @@ public struct ColorTransformer: Sendable, Hashable {
   /// - Parameter color: The colour to transform.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The transformed colour.
-  public func callAsFunction(_ color: Color) throws(ColorError) -> Color {
+  public func callAsFunction(_ color: ResolvedColor) throws(ColorError) -> ResolvedColor {
     try apply(color)
   }
 
   /// The raw result, before validation.
-  func transformUnchecked(_ color: Color) -> Color {
+  func transformUnchecked(_ color: ResolvedColor) -> ResolvedColor {
     switch kind {
     case .identity, .preferredTint:
       return color
     case .grayscale:
       let luma = color.luma
-      return Color(uncheckedRed: luma, green: luma, blue: luma, alpha: color.alpha)
+      return ResolvedColor(uncheckedRed: luma, green: luma, blue: luma, alpha: color.alpha)
     case .monochromeTint:
       let level = 0.5 + (color.luma - 0.5) * 0.5
-      return Color(uncheckedRed: level, green: level, blue: level, alpha: color.alpha)
+      return ResolvedColor(uncheckedRed: level, green: level, blue: level, alpha: color.alpha)
     case .alpha(let factor):
-      return Color(
+      return ResolvedColor(
         uncheckedRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha * factor)
     case .custom(let function):
       return function.transform(color)

@@ -7,8 +7,8 @@ extension DynamicColor {
     _ light: (UInt8, UInt8, UInt8, Double), _ dark: (UInt8, UInt8, UInt8, Double)
   ) -> DynamicColor {
     DynamicColor(
-      light: Color(red8: light.0, green8: light.1, blue8: light.2, alpha: light.3),
-      dark: Color(red8: dark.0, green8: dark.1, blue8: dark.2, alpha: dark.3))
+      light: ResolvedColor(red8: light.0, green8: light.1, blue8: light.2, alpha: light.3),
+      dark: ResolvedColor(red8: dark.0, green8: dark.1, blue8: dark.2, alpha: dark.3))
   }
 
   // MARK: - Tints

@@ -1,28 +1,28 @@
 /// A colour with one value for light appearance and one for dark.
 ///
 /// Configurations store `DynamicColor` values; resolution against a ``UserInterfaceStyle``
-/// is explicit and gives the concrete ``Color`` a renderer draws:
+/// is explicit and gives the concrete ``ResolvedColor`` a renderer draws:
 ///
 /// ```swift
 /// let label = DynamicColor.label
 /// label.resolved(in: .dark)   // white
 /// label.resolved(in: .light)  // black
 ///
-/// let brand = DynamicColor(light: Color(hex: 0x0A6CFF), dark: Color(hex: 0x4D9BFF))
-/// let fixed = DynamicColor(Color(hex: 0xFF2D55))  // the same in both
+/// let brand = DynamicColor(light: ResolvedColor(hex: 0x0A6CFF), dark: ResolvedColor(hex: 0x4D9BFF))
+/// let fixed = DynamicColor(ResolvedColor(hex: 0xFF2D55))  // the same in both
 /// ```
 public struct DynamicColor: Sendable, Hashable {
   /// The colour in light appearance.
-  public var light: Color
+  public var light: ResolvedColor
   /// The colour in dark appearance.
-  public var dark: Color
+  public var dark: ResolvedColor
 
   /// Creates a colour with separate light and dark values.
   ///
   /// - Parameters:
   ///   - light: The value for ``UserInterfaceStyle/light``.
   ///   - dark: The value for ``UserInterfaceStyle/dark``.
-  public init(light: Color, dark: Color) {
+  public init(light: ResolvedColor, dark: ResolvedColor) {
     self.light = light
     self.dark = dark
   }
@@ -30,7 +30,7 @@ public struct DynamicColor: Sendable, Hashable {
   /// Creates a colour that is the same in light and dark appearance.
   ///
   /// - Parameter color: The value for both appearances.
-  public init(_ color: Color) {
+  public init(_ color: ResolvedColor) {
     self.init(light: color, dark: color)
   }
 
@@ -39,7 +39,7 @@ public struct DynamicColor: Sendable, Hashable {
   /// - Parameter style: Light or dark.
   /// - Returns: ``light`` or ``dark``.
   /// - Complexity: O(1).
-  public func resolved(in style: UserInterfaceStyle) -> Color {
+  public func resolved(in style: UserInterfaceStyle) -> ResolvedColor {
     switch style {
     case .light: light
     case .dark: dark
@@ -50,7 +50,7 @@ public struct DynamicColor: Sendable, Hashable {
   ///
   /// - Parameter traits: The environment; only its ``TraitCollection/userInterfaceStyle`` counts.
   /// - Returns: ``light`` or ``dark``.
-  public func resolved(for traits: TraitCollection) -> Color {
+  public func resolved(for traits: TraitCollection) -> ResolvedColor {
     resolved(in: traits.userInterfaceStyle)
   }
 
@@ -58,7 +58,9 @@ public struct DynamicColor: Sendable, Hashable {
   ///
   /// - Parameter transform: A function from a colour to a colour.
   /// - Returns: A dynamic colour holding both results.
-  public func map(_ transform: (Color) throws(ColorError) -> Color) throws(ColorError) -> DynamicColor {
+  public func map(_ transform: (ResolvedColor) throws(ColorError) -> ResolvedColor) throws(ColorError)
+    -> DynamicColor
+  {
     DynamicColor(light: try transform(light), dark: try transform(dark))
   }
 

@@ -37,7 +37,7 @@ public struct TraitCollection: Sendable, Hashable {
   public static let dark = TraitCollection(userInterfaceStyle: .dark)
 
   /// The tint resolved for ``userInterfaceStyle``.
-  public var resolvedTintColor: Color {
+  public var resolvedTintColor: ResolvedColor {
     tintColor.resolved(in: userInterfaceStyle)
   }
 }

@@ -16,7 +16,7 @@ public enum ListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - indexPath: The index path given.
   ///   - count: The number of items in that section.
-  case itemOutOfRange(indexPath: List.IndexPath, count: Int)
+  case itemOutOfRange(indexPath: StatelyList.IndexPath, count: Int)
 
   /// A cell whose update cycle is not the list's, so its updates would not flush with the list.
   ///

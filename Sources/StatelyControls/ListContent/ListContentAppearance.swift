@@ -9,7 +9,7 @@ public struct ListContentAppearance: Sendable, Hashable {
   /// The image, or `nil` when there is none.
   public var image: ImageReference?
   /// The image's tint, after the tint transformer.
-  public var imageTintColor: Color
+  public var imageTintColor: ResolvedColor
   /// How a symbol image is drawn.
   public var imageSymbolConfiguration: SymbolConfiguration?
   /// The image's corner radius.

@@ -76,7 +76,7 @@ extension ListContentConfiguration {
       text: _secondaryText, attributed: _secondaryAttributedText, in: traits, cache: &secondary,
       path: "\(path).secondaryTextProperties")
     let tint = (imageProperties._tintColor ?? traits.tintColor).resolved(for: traits)
-    let imageTint: Color
+    let imageTint: ResolvedColor
     do {
       imageTint =
         try imageProperties.tintColorTransformer.map { (t) throws(ColorError) in try t.fastApply(tint) }

@@ -41,7 +41,7 @@ extension ListContentConfiguration {
       public static let color = Property(rawValue: 1 << 1)
     }
 
-    var _font: Font
+    var _font: SystemFont
     var _color: DynamicColor
 
     /// The properties you set.
@@ -70,13 +70,13 @@ extension ListContentConfiguration {
     public var transform = TextTransform.none
 
     /// Creates text properties with a font and colour that are not marked customised.
-    init(font: Font, color: DynamicColor) {
+    init(font: SystemFont, color: DynamicColor) {
       _font = font
       _color = color
     }
 
     /// The font. The preset's until you set it.
-    public var font: Font {
+    public var font: SystemFont {
       get { _font }
       set { _font = newValue; customizedProperties.insert(.font) }
     }
@@ -98,7 +98,7 @@ extension ListContentConfiguration {
     }
 
     /// Writes preset defaults into the properties you did not set.
-    mutating func applyDefaults(font: Font, color: DynamicColor) {
+    mutating func applyDefaults(font: SystemFont, color: DynamicColor) {
       if !customizedProperties.contains(.font) { _font = font }
       if !customizedProperties.contains(.color) { _color = color }
     }

@@ -29,7 +29,7 @@ extension ListContentConfiguration.TextProperties {
       return nil
     }
     let base = _color.resolved(for: traits)
-    let color: Color
+    let color: ResolvedColor
     do {
       color = try colorTransformer.map { (t) throws(ColorError) in try t.fastApply(base) } ?? base
     } catch {

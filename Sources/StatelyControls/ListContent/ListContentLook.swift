@@ -7,9 +7,9 @@ struct ListContentLook: Sendable, Hashable {
     case normal, selected, disabled
   }
 
-  var textFont: Font
+  var textFont: SystemFont
   var textColor: DynamicColor
-  var secondaryTextFont: Font
+  var secondaryTextFont: SystemFont
   var secondaryTextColor: DynamicColor
   var imageTint: DynamicColor?
   var margins: DirectionalEdgeInsets
@@ -33,9 +33,9 @@ struct ListContentLook: Sendable, Hashable {
   /// The preset table: the shared defaults, one branch per preset with its environment
   /// adjustments, then the state.
   init(style: ListContentStyle, environment: ListEnvironment, phase: Phase) {
-    let body = Font.preferredFont(forTextStyle: .body)
-    let subheadline = Font.preferredFont(forTextStyle: .subheadline)
-    let footnote = Font.preferredFont(forTextStyle: .footnote)
+    let body = SystemFont.preferredFont(forTextStyle: .body)
+    let subheadline = SystemFont.preferredFont(forTextStyle: .subheadline)
+    let footnote = SystemFont.preferredFont(forTextStyle: .footnote)
     let inSidebar = environment == .sidebar || environment == .sidebarPlain
     textFont = body
     textColor = .label
@@ -65,7 +65,7 @@ struct ListContentLook: Sendable, Hashable {
         textFont = subheadline.withWeight(.semibold)
         textColor = .secondaryLabel
       case .none, .plain:
-        textFont = Font.preferredFont(forTextStyle: .headline)
+        textFont = SystemFont.preferredFont(forTextStyle: .headline)
       }
     case .footer:
       margins = Self.headerMargins
@@ -73,10 +73,10 @@ struct ListContentLook: Sendable, Hashable {
       textColor = .secondaryLabel
     case .prominentInsetGroupedHeader:
       margins = Self.prominentMargins
-      textFont = Font.preferredFont(forTextStyle: .title3).withWeight(.bold)
+      textFont = SystemFont.preferredFont(forTextStyle: .title3).withWeight(.bold)
     case .extraProminentInsetGroupedHeader:
       margins = Self.prominentMargins
-      textFont = Font.preferredFont(forTextStyle: .title2).withWeight(.bold)
+      textFont = SystemFont.preferredFont(forTextStyle: .title2).withWeight(.bold)
     }
     switch phase {
     case .disabled:

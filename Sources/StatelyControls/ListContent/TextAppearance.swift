@@ -13,9 +13,9 @@ public struct TextAppearance: Sendable, Hashable {
   /// ``string`` its transformed characters.
   public var attributedText: AttributedString?
   /// The font.
-  public var font: Font
+  public var font: SystemFont
   /// The colour, after the colour transformer, for the traits' appearance.
-  public var color: Color
+  public var color: ResolvedColor
   /// How lines are aligned.
   public var alignment: ListContentConfiguration.TextProperties.TextAlignment
   /// How text that does not fit is wrapped or truncated.
@@ -43,7 +43,7 @@ public struct TextAppearance: Sendable, Hashable {
   ///   - minimumScaleFactor: The shrink limit. Defaults to `0`.
   ///   - allowsDefaultTighteningForTruncation: Whether to tighten. Defaults to `false`.
   public init(
-    string: String, attributedText: AttributedString? = nil, font: Font, color: Color,
+    string: String, attributedText: AttributedString? = nil, font: SystemFont, color: ResolvedColor,
     alignment: ListContentConfiguration.TextProperties.TextAlignment = .natural,
     lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 0,
     adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: Double = 0,

@@ -9,7 +9,7 @@ public struct TextAttributes: Sendable, Hashable {
   /// The font weight.
   public var fontWeight: FontWeight
   /// The text colour.
-  public var foregroundColor: Color
+  public var foregroundColor: ResolvedColor
   /// Whether the text is underlined.
   public var isUnderlined: Bool
 
@@ -20,7 +20,9 @@ public struct TextAttributes: Sendable, Hashable {
   ///   - fontWeight: The font weight.
   ///   - foregroundColor: The text colour.
   ///   - isUnderlined: Whether to underline. Defaults to `false`.
-  public init(fontSize: Double, fontWeight: FontWeight, foregroundColor: Color, isUnderlined: Bool = false) {
+  public init(
+    fontSize: Double, fontWeight: FontWeight, foregroundColor: ResolvedColor, isUnderlined: Bool = false
+  ) {
     self.fontSize = fontSize
     self.fontWeight = fontWeight
     self.foregroundColor = foregroundColor

@@ -214,7 +214,7 @@ public enum ExampleCatalog {
     articleReference: "Seed 000 (button configuration in iOS 15): «Старое против нового»",
     summary: "The article's legacy button, the old-setter-over-new-configuration button, and button "
       + "and button2 with the highlighted-only handler, each built fresh and driven to the state; "
-      + "Button implements what iOS 15 showed.",
+      + "StatelyButton implements what iOS 15 showed.",
     stateSpace: PrecedenceDemo.stateSpace,
     diagnostics: { PrecedenceDemo().ruleDiagnostics },
     preview: { state in

@@ -14,7 +14,7 @@ public final class CellListExample {
   /// The cycle the list and its cells share.
   public let cycle: UpdateCycle
   /// The list.
-  public let list: List
+  public let list: StatelyList
   /// The cells, in order: "Inbox", "Drafts", and the archived "2019".
   public let cells: [ArchiveCell]
 
@@ -31,7 +31,7 @@ public final class CellListExample {
     throws(ListError)
   {
     self.cycle = cycle
-    list = List(style: .insetGrouped, traitCollection: traits, cycle: cycle)
+    list = StatelyList(style: .insetGrouped, traitCollection: traits, cycle: cycle)
     let section = list.appendSection(header: "Mailboxes")
     var cells: [ArchiveCell] = []
     for (index, title) in Self.titles.enumerated() {
@@ -53,7 +53,7 @@ public final class CellListExample {
   ///   - item: The cell's index in ``cells``.
   /// - Throws: `StatelyControls/ListError` when `item` is out of range.
   public func setSwiped(_ isSwiped: Bool, item: Int) throws(ListError) {
-    let indexPath = List.IndexPath(item: item, section: 0)
+    let indexPath = StatelyList.IndexPath(item: item, section: 0)
     guard cells.indices.contains(item) else {
       throw .itemOutOfRange(indexPath: indexPath, count: cells.count)
     }

@@ -67,7 +67,7 @@ public final class ChangePinForm: Control {
   /// The new PIN again. Enabled while the new PIN is accepted; valid only when it equals it.
   public let repeatField: PinCodeControl
   /// Apply. Enabled while all three fields are accepted.
-  public let applyButton: Button
+  public let applyButton: StatelyButton
   /// The status line; its text and colour are bound to the form's state.
   public let statusLabel: StatusLabel
 
@@ -92,7 +92,7 @@ public final class ChangePinForm: Control {
     repeatField = PinCodeControl(traits: traits, cycle: cycle)
     var applyConfiguration = ButtonConfiguration.filled()
     applyConfiguration.title = "Apply"
-    applyButton = Button(configuration: applyConfiguration, traits: traits, cycle: cycle)
+    applyButton = StatelyButton(configuration: applyConfiguration, traits: traits, cycle: cycle)
     statusLabel = StatusLabel(text: Self.texts.enterOld, textColor: .secondaryLabel)
     super.init(space: Self.stateSpace, cycle: cycle)
     oldField.identifier = "oldField"

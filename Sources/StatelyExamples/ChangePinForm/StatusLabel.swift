@@ -26,14 +26,14 @@ public struct LabelAppearance: Sendable, Hashable {
   /// The text.
   public var text: String
   /// The colour, resolved for the light or dark appearance.
-  public var textColor: Color
+  public var textColor: ResolvedColor
 
   /// Creates a label appearance.
   ///
   /// - Parameters:
   ///   - text: The text.
   ///   - textColor: The colour.
-  public init(text: String, textColor: Color) {
+  public init(text: String, textColor: ResolvedColor) {
     self.text = text
     self.textColor = textColor
   }

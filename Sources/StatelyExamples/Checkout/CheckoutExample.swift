@@ -24,9 +24,9 @@ public final class CheckoutExample {
   /// The cart, outside both buttons.
   public let cart: Cart
   /// "Add Item", `gray()`: each primary action adds one item.
-  public let addItemButton: Button
+  public let addItemButton: StatelyButton
   /// "Checkout N", `filled()`, `.large`, system pink.
-  public let checkoutButton: Button
+  public let checkoutButton: StatelyButton
 
   /// The states either button can be in: UIKit's standard three.
   public static let stateSpace = StateSpace.standard
@@ -55,10 +55,10 @@ public final class CheckoutExample {
     self.cycle = cycle
     let cart = Cart()
     self.cart = cart
-    addItemButton = Button(
+    addItemButton = StatelyButton(
       configuration: Self.addItemConfiguration,
-      primaryAction: Button.Action { _ in try? cart.add() }, traits: traits, cycle: cycle)
-    checkoutButton = Button(configuration: Self.checkoutConfiguration, traits: traits, cycle: cycle)
+      primaryAction: StatelyButton.Action { _ in try? cart.add() }, traits: traits, cycle: cycle)
+    checkoutButton = StatelyButton(configuration: Self.checkoutConfiguration, traits: traits, cycle: cycle)
     checkoutButton.configurationUpdateHandler = { [unowned cart] button in
       button.configuration?.title = "Checkout \(cart.itemCount)"
     }

@@ -23,7 +23,7 @@ public import StatelyControls
 ///
 /// A request that fails or is cancelled only ends loading, so the button returns to the state it had
 /// before the request.
-open class LoadingButton: Button {
+open class LoadingButton: StatelyButton {
   /// A request is in flight: application bit 1.
   ///
   /// ``stateSpace`` declares `.forces(loading, .disabled)`: while loading, the state shows `disabled`
@@ -59,7 +59,7 @@ open class LoadingButton: Button {
   /// Creates a loading button.
   ///
   /// - Parameters:
-  ///   - configuration: The look outside loading; the base of the button's `Button/configurationMachine`.
+  ///   - configuration: The look outside loading; the base of the button's `StatelyButton/configurationMachine`.
   ///   - hidesTitleWhileLoading: Whether loading hides the title. Default `true`, as in seed 002.
   ///   - space: The states the button can be in; it must declare `Stately/ControlState/loading`.
   ///     Defaults to `stateSpace`.

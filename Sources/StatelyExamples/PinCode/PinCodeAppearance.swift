@@ -8,9 +8,9 @@ public struct PinCodeAppearance: Sendable, Hashable {
     /// Whether the cell holds a digit. The digit itself is never exposed.
     public var isFilled: Bool
     /// The cell's fill colour: the filled-cell colour when it holds a digit, else the empty-cell colour.
-    public var fillColor: Color
+    public var fillColor: ResolvedColor
     /// The cell's border colour.
-    public var borderColor: Color
+    public var borderColor: ResolvedColor
     /// The cell's border width in points.
     public var borderWidth: Double
 
@@ -21,7 +21,7 @@ public struct PinCodeAppearance: Sendable, Hashable {
     ///   - fillColor: Its fill colour.
     ///   - borderColor: Its border colour.
     ///   - borderWidth: Its border width.
-    public init(isFilled: Bool, fillColor: Color, borderColor: Color, borderWidth: Double) {
+    public init(isFilled: Bool, fillColor: ResolvedColor, borderColor: ResolvedColor, borderWidth: Double) {
       self.isFilled = isFilled
       self.fillColor = fillColor
       self.borderColor = borderColor

@@ -12,7 +12,7 @@ public import StatelyControls
 /// | `button` | filled; `setTitle("Old", for: .normal)`; handler sets only the highlighted title | Old | New Highlighted |
 /// | `button2` | filled; `configuration.title = "New"`; the same handler | New, then New Highlighted for good | New Highlighted |
 ///
-/// `Button` implements the precedence; this type only packages the buttons and their captions.
+/// `StatelyButton` implements the precedence; this type only packages the buttons and their captions.
 public final class PrecedenceDemo {
   /// One button of the demo and what it demonstrates.
   public struct Item {
@@ -23,7 +23,7 @@ public final class PrecedenceDemo {
     /// What the button demonstrates.
     public let caption: String
     /// The button.
-    public let button: Button
+    public let button: StatelyButton
   }
 
   /// The states every button of the demo can be in: UIKit's standard three.
@@ -49,7 +49,7 @@ public final class PrecedenceDemo {
   /// alone.
   ///
   /// - Parameter button: The button being updated.
-  public static func highlightedOnlyHandler(_ button: Button) {
+  public static func highlightedOnlyHandler(_ button: StatelyButton) {
     if button.state == .highlighted { button.configuration?.title = highlightedTitle }
   }
 
@@ -60,19 +60,19 @@ public final class PrecedenceDemo {
   ///   - cycle: The cycle the buttons share. Defaults to a new one.
   public init(traits: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle()) {
     self.cycle = cycle
-    let legacy = Button(traits: traits, cycle: cycle)
+    let legacy = StatelyButton(traits: traits, cycle: cycle)
     legacy.setTitle("Old", for: .normal)
     legacy.configuration?.title = "New"
 
-    let oldOverNew = Button(configuration: Self.articleConfiguration, traits: traits, cycle: cycle)
+    let oldOverNew = StatelyButton(configuration: Self.articleConfiguration, traits: traits, cycle: cycle)
     oldOverNew.configuration?.title = "New"
     oldOverNew.setTitle("Old", for: .normal)
 
-    let button = Button(configuration: Self.articleConfiguration, traits: traits, cycle: cycle)
+    let button = StatelyButton(configuration: Self.articleConfiguration, traits: traits, cycle: cycle)
     button.setTitle("Old", for: .normal)
     button.configurationUpdateHandler = Self.highlightedOnlyHandler
 
-    let button2 = Button(configuration: Self.articleConfiguration, traits: traits, cycle: cycle)
+    let button2 = StatelyButton(configuration: Self.articleConfiguration, traits: traits, cycle: cycle)
     button2.configuration?.title = "New"
     button2.configurationUpdateHandler = Self.highlightedOnlyHandler
 
@@ -111,6 +111,6 @@ public final class PrecedenceDemo {
   public func item(_ id: String) -> Item? { items.first { $0.id == id } }
 
   /// The demo's rule tables: none. The titles come from legacy setters, configurations and the
-  /// handler, whose precedence `Button` implements.
+  /// handler, whose precedence `StatelyButton` implements.
   public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] { [] }
 }

@@ -10,14 +10,14 @@ import Testing
 
 /// The cart of seed 000's checkout example: the count lives outside the button.
 private final class Cart {
-  let button: Button
+  let button: StatelyButton
   var itemCount = 0 {
     didSet { button.setNeedsUpdateConfiguration() }
   }
-  init(button: Button) { self.button = button }
+  init(button: StatelyButton) { self.button = button }
 }
 
-@Suite("Button behaviour")
+@Suite("StatelyButton behaviour")
 struct ButtonBehaviourTests {
   @Test("Checkout: ten increments in one event produce one update titled \"Checkout 10\"")
   func checkoutCoalesces() {
@@ -25,7 +25,7 @@ struct ButtonBehaviourTests {
     var configuration = ButtonConfiguration.filled()
     configuration.baseBackgroundColor = .systemPink
     configuration.buttonSize = .large
-    let checkout = Button(configuration: configuration, cycle: cycle)
+    let checkout = StatelyButton(configuration: configuration, cycle: cycle)
     let cart = Cart(button: checkout)
     var handlerCalls = 0
     checkout.configurationUpdateHandler = { [unowned cart] button in
@@ -44,7 +44,7 @@ struct ButtonBehaviourTests {
 
   @Test("The legacy lookup: exact state, else .normal; selected+highlighted falls back to .normal")
   func legacyLookup() {
-    let button = Button(cycle: UpdateCycle())
+    let button = StatelyButton(cycle: UpdateCycle())
     button.setTitle("Normal", for: .normal)
     button.setTitle("Selected", for: .selected)
     #expect(button.title(for: .selected) == "Selected")
@@ -58,7 +58,7 @@ struct ButtonBehaviourTests {
   @Test("An attributed title wins over a plain title for the same state")
   func attributedTitleWins() {
     let cycle = UpdateCycle()
-    let button = Button(cycle: cycle)
+    let button = StatelyButton(cycle: cycle)
     button.setTitle("Plain", for: .normal)
     button.setAttributedTitle(AttributedString("Underline"), for: .normal)
     cycle.flush()
@@ -69,7 +69,7 @@ struct ButtonBehaviourTests {
   func tapTogglesSelection() {
     let cycle = UpdateCycle()
     var selectedWhenActionRan: [Bool] = []
-    let button = Button(
+    let button = StatelyButton(
       configuration: .tinted(),
       primaryAction: .init(title: "Toggle") { button in selectedWhenActionRan.append(button.isSelected) },
       cycle: cycle)
@@ -84,7 +84,7 @@ struct ButtonBehaviourTests {
   @Test("A legacy title colour per state overrides the style's colour")
   func legacyTitleColor() {
     let cycle = UpdateCycle()
-    let button = Button(cycle: cycle)
+    let button = StatelyButton(cycle: cycle)
     button.setTitleColor(.systemRed, for: .highlighted)
     cycle.flush()
     let normalColor = button.appearance.foregroundColor
@@ -98,7 +98,7 @@ struct ButtonBehaviourTests {
   @Test("The appearance follows the state: a pressed filled button has a different fill")
   func appearanceFollowsState() throws {
     let cycle = UpdateCycle()
-    let button = Button(configuration: .filled(), cycle: cycle)
+    let button = StatelyButton(configuration: .filled(), cycle: cycle)
     cycle.flush()
     let normal = button.appearance
     button.press()
@@ -111,7 +111,7 @@ struct ButtonBehaviourTests {
   @Test("An unresolvable configuration keeps the previous appearance and records why")
   func unresolvableConfiguration() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: .gray(), cycle: cycle)
+    let button = StatelyButton(configuration: .gray(), cycle: cycle)
     button.configuration?.title = "Fine"
     cycle.flush()
     button.configuration?.imagePadding = -4
@@ -124,7 +124,7 @@ struct ButtonBehaviourTests {
   @Test("setImage(nil, for:) removes the state's image, so the state falls back to .normal")
   func settingNilImageRemovesIt() {
     let cycle = UpdateCycle()
-    let button = Button(cycle: cycle)
+    let button = StatelyButton(cycle: cycle)
     button.setImage(.system("heart"), for: .normal)
     button.setImage(.system("heart.fill"), for: .highlighted)
     #expect(button.image(for: .highlighted) == .system("heart.fill"))

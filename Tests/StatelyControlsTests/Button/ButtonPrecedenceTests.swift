@@ -11,19 +11,19 @@ private func articleConfiguration() -> ButtonConfiguration {
 }
 
 /// The handler of seed 000 that writes only the highlighted title.
-private func highlightedOnlyHandler(_ button: Button) {
+private func highlightedOnlyHandler(_ button: StatelyButton) {
   if button.state == .highlighted { button.configuration?.title = "New Highlighted" }
 }
 
-@Suite("Button: old against new (seed 000, «Старое против нового»)")
+@Suite("StatelyButton: old against new (seed 000, «Старое против нового»)")
 struct ButtonPrecedenceTests {
   @Test("(a) setTitle(\"Old\", for: .normal) wins over configuration.title = \"New\", in either order")
   func legacyTitleWinsInEitherOrder() {
     let cycle = UpdateCycle()
-    let first = Button(configuration: articleConfiguration(), cycle: cycle)
+    let first = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     first.configuration?.title = "New"
     first.setTitle("Old", for: .normal)
-    let second = Button(configuration: articleConfiguration(), cycle: cycle)
+    let second = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     second.setTitle("Old", for: .normal)
     second.configuration?.title = "New"
     cycle.flush()
@@ -35,7 +35,7 @@ struct ButtonPrecedenceTests {
   @Test("(a) The .normal legacy title is the fallback for a highlighted button too")
   func legacyNormalIsTheFallback() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     button.configuration?.title = "New"
     button.setTitle("Old", for: .normal)
     button.press()
@@ -47,7 +47,7 @@ struct ButtonPrecedenceTests {
   @Test("(b) The handler's highlighted title beats setTitle(\"Old Highlighted\", for: .highlighted)")
   func handlerWinsOverEverything() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     button.setTitle("Old", for: .normal)
     button.configuration?.title = "New"
     button.configurationUpdateHandler = highlightedOnlyHandler
@@ -66,7 +66,7 @@ struct ButtonPrecedenceTests {
   @Test("(b) A handler that writes both states shows its own titles for normal and highlighted")
   func handlerForBothStates() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     button.setTitle("Old", for: .normal)
     button.configurationUpdateHandler = { button in
       button.configuration?.title = button.state == .highlighted ? "New Highlighted" : "New Normal"
@@ -81,10 +81,10 @@ struct ButtonPrecedenceTests {
   @Test("(c) button shows its legacy title when not highlighted; button2 sticks at \"New Highlighted\"")
   func buttonAndButton2() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     button.setTitle("Old", for: .normal)
     button.configurationUpdateHandler = highlightedOnlyHandler
-    let button2 = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button2 = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     button2.configuration?.title = "New"
     button2.configurationUpdateHandler = highlightedOnlyHandler
     cycle.flush()
@@ -104,7 +104,7 @@ struct ButtonPrecedenceTests {
   @Test("(d) A legacy button ignores edits through its absent configuration")
   func legacyButtonIgnoresConfigurationEdits() {
     let cycle = UpdateCycle()
-    let button = Button(cycle: cycle)
+    let button = StatelyButton(cycle: cycle)
     #expect(button.configuration == nil)
     button.setTitle("Old", for: .normal)
     button.configuration?.title = "New"
@@ -117,7 +117,7 @@ struct ButtonPrecedenceTests {
   @Test("(e) Assigning a handler to a legacy button switches it to plain() and keeps legacy precedence")
   func handlerSwitchesLegacyButtonToConfigurationMode() {
     let cycle = UpdateCycle()
-    let button = Button(cycle: cycle)
+    let button = StatelyButton(cycle: cycle)
     button.setTitle("Old", for: .normal)
     button.configurationUpdateHandler = { _ in }
     #expect(button.configuration == .plain())
@@ -130,7 +130,7 @@ struct ButtonPrecedenceTests {
   @Test("(f) setBackgroundImage and setTitleShadowColor have no effect in configuration mode, and say so")
   func ignoredSettersAreReported() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     button.setTitle("Normal", for: .normal)
     button.setBackgroundImage(.system("scribble.variable"), for: .highlighted)
     button.setTitleShadowColor(.systemPink, for: .highlighted)
@@ -142,7 +142,7 @@ struct ButtonPrecedenceTests {
     #expect(button.diagnostics.map(\.description).allSatisfy { $0.contains("configuration mode") })
     #expect(button.diagnostics.first?.description.contains("setBackgroundImage(_:for:)") == true)
 
-    let legacy = Button(cycle: cycle)
+    let legacy = StatelyButton(cycle: cycle)
     legacy.setBackgroundImage(.system("scribble.variable"), for: .highlighted)
     legacy.setTitleShadowColor(.systemPink, for: .highlighted)
     legacy.press()
@@ -155,7 +155,7 @@ struct ButtonPrecedenceTests {
   @Test("Writes to the configuration inside the handler do not request another update")
   func handlerWritesDoNotLoop() {
     let cycle = UpdateCycle()
-    let button = Button(configuration: articleConfiguration(), cycle: cycle)
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
     var calls = 0
     button.configurationUpdateHandler = { button in
       calls += 1

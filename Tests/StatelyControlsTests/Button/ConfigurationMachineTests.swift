@@ -31,7 +31,7 @@ struct ConfigurationMachineTests {
   @Test("One machine shared by three buttons: each resolves it for its own state")
   func sharedByThreeButtons() {
     let cycle = UpdateCycle()
-    let buttons = (0..<3).map { _ in Button(cycle: cycle) }
+    let buttons = (0..<3).map { _ in StatelyButton(cycle: cycle) }
     for button in buttons { button.configurationMachine = machine() }
     buttons[1].isSelected = true
     buttons[2].isEnabled = false

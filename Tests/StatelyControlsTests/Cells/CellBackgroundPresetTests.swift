@@ -23,7 +23,7 @@ struct CellBackgroundPresetTests {
     }
   }
 
-  static let grouped = DynamicColor(light: .white, dark: Color(hex: 0x1C1C1E))
+  static let grouped = DynamicColor(light: .white, dark: ResolvedColor(hex: 0x1C1C1E))
 
   /// The presets × states table of the CellPresets article, written out: fill per column
   /// (`nil` = tint) and corner radius.

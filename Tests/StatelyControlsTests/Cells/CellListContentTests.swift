@@ -20,7 +20,7 @@ struct CellListContentTests {
   @Test("Presets have their documented fonts, colours and layout")
   func presets() {
     let cell = ListContentConfiguration.cell()
-    #expect(cell.textProperties.font == Font.preferredFont(forTextStyle: .body))
+    #expect(cell.textProperties.font == SystemFont.preferredFont(forTextStyle: .body))
     #expect(cell.textProperties.color == .label)
     #expect(cell.secondaryTextProperties.color == .secondaryLabel)
     #expect(
@@ -32,7 +32,7 @@ struct CellListContentTests {
     #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.font.pointSize == 15)
     #expect(
       ListContentConfiguration.header().textProperties.font
-        == Font(pointSize: 17, weight: .semibold, textStyle: .headline))
+        == SystemFont(pointSize: 17, weight: .semibold, textStyle: .headline))
     #expect(ListContentConfiguration.footer().textProperties.font.pointSize == 13)
     #expect(ListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.weight == .bold)
     #expect(ListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font.pointSize == 22)
@@ -50,7 +50,7 @@ struct CellListContentTests {
     #expect(grouped.font.pointSize == 13 && grouped.color == .secondaryLabel)
     #expect(
       header.updated(for: Self.state(.sidebar)).textProperties.font
-        == Font(pointSize: 15, weight: .semibold, textStyle: .subheadline))
+        == SystemFont(pointSize: 15, weight: .semibold, textStyle: .subheadline))
   }
 
   @Test("Sidebar cells turn white when selected; accompanied ones and plain cells do not")
@@ -103,7 +103,7 @@ struct CellListContentTests {
     content.imageProperties.tintColorTransformer = .grayscale
     let traits = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemPink)
     let appearance = try content.resolvedAppearance(in: traits)
-    #expect(appearance.text?.color == Color.white.withAlphaComponent(0.5))
+    #expect(appearance.text?.color == ResolvedColor.white.withAlphaComponent(0.5))
     #expect(
       try content.textProperties.resolvedColor() == DynamicColor.label.map { $0.multiplyingAlpha(by: 0.5) })
     let pinkDark = DynamicColor.systemPink.dark

@@ -3,12 +3,14 @@ import Testing
 
 @testable import StatelyControls
 
-@Suite("Cells: List")
+@Suite("Cells: StatelyList")
 struct CellListTests {
-  typealias Path = StatelyControls.List.IndexPath
+  typealias Path = StatelyControls.StatelyList.IndexPath
 
-  static func makeList(_ style: StatelyControls.List.Style = .insetGrouped) throws -> StatelyControls.List {
-    let list = List(style: style)
+  static func makeList(_ style: StatelyControls.StatelyList.Style = .insetGrouped) throws
+    -> StatelyControls.StatelyList
+  {
+    let list = StatelyList(style: style)
     let first = list.appendSection(header: "Mailboxes", footer: "3 mailboxes")
     for name in ["Inbox", "Sent", "Trash"] { try list.appendCell(text: name, toSection: first) }
     let second = list.appendSection()

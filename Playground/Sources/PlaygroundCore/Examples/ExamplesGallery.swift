@@ -15,7 +15,7 @@ public struct ExamplesGallery: GalleryProvider {
   /// Creates the gallery.
   public init() {}
 
-  /// Button styles light, button styles dark, then one section per catalog example.
+  /// StatelyButton styles light, button styles dark, then one section per catalog example.
   ///
   /// - Returns: The sections, in display order.
   public func gallerySections() -> [GallerySection] {

@@ -27,7 +27,7 @@ final class ExamplesScene: PlaygroundScene {
   private let loading: LoadingButton
   private let checkout: CheckoutExample
   private let form: ChangePinForm
-  private let list: List
+  private let list: StatelyList
   private let precedence: PrecedenceDemo
 
   init(timers: SessionTimers, requestDelay: Duration) {
@@ -37,7 +37,7 @@ final class ExamplesScene: PlaygroundScene {
     loading = LoadingButton(configuration: ExampleCatalog.sendConfiguration, cycle: cycle)
     checkout = CheckoutExample(cycle: cycle)
     form = ChangePinForm(cycle: cycle)
-    list = List(style: .insetGrouped, cycle: cycle)
+    list = StatelyList(style: .insetGrouped, cycle: cycle)
     precedence = PrecedenceDemo(cycle: cycle)
     build()
     _ = flushUpdates()
@@ -130,7 +130,7 @@ final class ExamplesScene: PlaygroundScene {
         let cell = try? list.appendCell(
           text: row.0, secondaryText: row.1, image: .system(row.2), toSection: section)
       else { continue }
-      let path = List.IndexPath(item: index, section: section)
+      let path = StatelyList.IndexPath(item: index, section: section)
       let list = self.list
       let id = "list.\(index)"
       controls.append(

@@ -24,12 +24,12 @@ struct LiveControl {
 
   /// A button: press, release inside or outside, tap, focus.
   static func button(
-    _ id: String, _ button: Button, properties: (() -> [PropertyResolution])? = nil,
-    onAction: ((Button) -> Void)? = nil
+    _ id: String, _ button: StatelyButton, properties: (() -> [PropertyResolution])? = nil,
+    onAction: ((StatelyButton) -> Void)? = nil
   ) -> LiveControl {
     if let onAction {
       button.addAction(for: .primaryActionTriggered) { control, _ in
-        onAction(unsafeDowncast(control, to: Button.self))
+        onAction(unsafeDowncast(control, to: StatelyButton.self))
       }
     }
     return LiveControl(
@@ -56,7 +56,7 @@ struct LiveControl {
   }
 
   /// Title, title colour and image with their sources, and the background colour from the style.
-  static func buttonProperties(_ button: Button) -> [PropertyResolution] {
+  static func buttonProperties(_ button: StatelyButton) -> [PropertyResolution] {
     let look = button.appearance
     var result = [
       PropertyResolution(

@@ -1,4 +1,4 @@
-extension List {
+extension StatelyList {
   /// Appends a section, with header and footer cells when texts are given.
   ///
   /// - Parameters:

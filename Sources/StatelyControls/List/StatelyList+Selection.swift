@@ -1,4 +1,4 @@
-extension List {
+extension StatelyList {
   /// The selected items, in index-path order.
   public var indexPathsForSelectedItems: [IndexPath] {
     var result: [IndexPath] = []

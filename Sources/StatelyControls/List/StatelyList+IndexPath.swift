@@ -1,4 +1,4 @@
-extension List {
+extension StatelyList {
   /// The position of a cell: its section and its item within the section. Ordered by section, then
   /// item.
   public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -20,7 +20,7 @@ public import Stately
 /// var configuration = ButtonConfiguration.filled()
 /// configuration.baseBackgroundColor = .systemPink
 /// configuration.buttonSize = .large
-/// let checkout = Button(configuration: configuration, cycle: cycle)
+/// let checkout = StatelyButton(configuration: configuration, cycle: cycle)
 /// checkout.configurationUpdateHandler = { button in
 ///   button.configuration?.title = "Checkout \(cart.count)"
 /// }
@@ -42,7 +42,7 @@ public import Stately
 /// values keep their precedence. In configuration mode ``setBackgroundImage(_:for:)`` and
 /// ``setTitleShadowColor(_:for:)`` have no effect, as in UIKit, and the button records a
 /// ``ButtonDiagnostic`` instead of failing silently.
-open class Button: Control {
+open class StatelyButton: Control {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during
   /// an update, where the handler's writes are part of the update itself.
   public var configuration: ButtonConfiguration? {
@@ -115,14 +115,14 @@ open class Button: Control {
     }
     self.configuration = configuration
     self.traits = traits
-    self.appearance = Button.placeholderAppearance
+    self.appearance = StatelyButton.placeholderAppearance
     super.init(space: space, cycle: cycle)
     if let primaryAction {
       if configuration == nil, let title = primaryAction.title { setTitle(title, for: .normal) }
       if configuration == nil, let image = primaryAction.image { setImage(image, for: .normal) }
       let handler = primaryAction.handler
       addAction(for: .primaryActionTriggered) { control, _ in
-        handler(unsafeDowncast(control, to: Button.self))
+        handler(unsafeDowncast(control, to: StatelyButton.self))
       }
     }
   }
@@ -179,7 +179,7 @@ open class Button: Control {
   }()
 }
 
-extension Button {
+extension StatelyButton {
   /// A primary action: the title and image it gives the button, and what it does.
   public struct Action {
     /// Copied into the configuration's title, or the legacy `.normal` title.
@@ -187,7 +187,7 @@ extension Button {
     /// Copied into the configuration's image, or the legacy `.normal` image.
     public var image: ImageReference?
     /// Runs on `primaryActionTriggered`.
-    public var handler: (Button) -> Void
+    public var handler: (StatelyButton) -> Void
 
     /// Creates an action.
     ///
@@ -195,7 +195,9 @@ extension Button {
     ///   - title: A title for the button.
     ///   - image: An image for the button.
     ///   - handler: What the action does.
-    public init(title: String? = nil, image: ImageReference? = nil, handler: @escaping (Button) -> Void) {
+    public init(
+      title: String? = nil, image: ImageReference? = nil, handler: @escaping (StatelyButton) -> Void
+    ) {
       self.title = title
       self.image = image
       self.handler = handler

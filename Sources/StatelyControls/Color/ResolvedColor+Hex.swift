@@ -1,10 +1,10 @@
-extension Color {
+extension ResolvedColor {
   /// Creates an opaque colour from a `0xRRGGBB` literal.
   ///
   /// Only the low 24 bits are read; higher bits are ignored. The result is always valid.
   ///
   /// ```swift
-  /// let pink = Color(hex: 0xFF2D55)
+  /// let pink = ResolvedColor(hex: 0xFF2D55)
   /// ```
   ///
   /// - Parameter hex: Red in bits 16–23, green in bits 8–15, blue in bits 0–7.
@@ -36,8 +36,8 @@ extension Color {
   /// the string is also defined for an invalid colour.
   ///
   /// ```swift
-  /// Color(hex: 0xFF2D55).hexString  // "#FF2D55"
-  /// Color.clear.hexString           // "#00000000"
+  /// ResolvedColor(hex: 0xFF2D55).hexString  // "#FF2D55"
+  /// ResolvedColor.clear.hexString           // "#00000000"
   /// ```
   public var hexString: String {
     let bytes = [red, green, blue, alpha].map { Self.byte($0) }

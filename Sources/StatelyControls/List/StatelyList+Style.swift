@@ -1,4 +1,4 @@
-extension List {
+extension StatelyList {
   /// How a list looks (UIKit's `UICollectionLayoutListConfiguration.Appearance`); it becomes the
   /// ``TraitCollection/listEnvironment`` of every cell, so adaptive presets resolve for it.
   public enum Style: Sendable, Hashable, CaseIterable {

@@ -1,7 +1,7 @@
 /// A portable description of a background's visual effect (UIKit's `UIVisualEffect`).
 ///
 /// Renderers draw it as well as they can: an HTML renderer might use `backdrop-filter`.
-public enum VisualEffect: Sendable, Hashable {
+public enum BackgroundEffect: Sendable, Hashable {
   /// Blurs the content behind the background (`UIBlurEffect`).
   case blur(BlurStyle)
   /// Makes content vivid over a blur of the given style (`UIVibrancyEffect`).

@@ -8,17 +8,17 @@ public import Stately
 /// resolve for the list's style.
 ///
 /// ```swift
-/// let list = List(style: .insetGrouped)
+/// let list = StatelyList(style: .insetGrouped)
 /// let section = list.appendSection(header: "Mailboxes")
 /// try list.appendCell(text: "Inbox", image: .system("tray"), toSection: section)
 /// try list.appendCell(text: "Sent", image: .system("paperplane"), toSection: section)
-/// try list.tap(at: List.IndexPath(item: 1, section: 0))
+/// try list.tap(at: StatelyList.IndexPath(item: 1, section: 0))
 /// list.cycle.flush()
 /// list.indexPathsForSelectedItems  // [[0, 1]]
 /// ```
 ///
 /// A list is not `Sendable`: it lives with its cells and its cycle in one isolation domain.
-public final class List {
+public final class StatelyList {
   /// The section storage: an optional header and footer around the rows.
   struct Section {
     var header: Cell?

@@ -1,4 +1,4 @@
-extension List {
+extension StatelyList {
   /// A finger going down on an item: highlights it, unless selection is off or the cell is disabled.
   ///
   /// - Parameter indexPath: The item.

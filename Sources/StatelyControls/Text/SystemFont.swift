@@ -2,14 +2,14 @@
 /// they were made for (the parts of UIKit's `UIFont` a renderer needs).
 ///
 /// ```swift
-/// let body = Font.preferredFont(forTextStyle: .body)       // 17 pt regular, style body
-/// let badge = Font.systemFont(ofSize: 12, weight: .semibold)
+/// let body = SystemFont.preferredFont(forTextStyle: .body)       // 17 pt regular, style body
+/// let badge = SystemFont.systemFont(ofSize: 12, weight: .semibold)
 /// ```
 ///
 /// A renderer draws the system font at ``pointSize`` and ``weight``; ``textStyle`` lets it scale the
 /// size for the reader's text size setting. Stately itself has no Dynamic Type and uses the sizes of
 /// the default text size.
-public struct Font: Sendable, Hashable {
+public struct SystemFont: Sendable, Hashable {
   /// The semantic text styles (UIKit's `UIFont.TextStyle`), with their sizes at the default text size.
   public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     /// 34 pt regular.
@@ -78,8 +78,8 @@ public struct Font: Sendable, Hashable {
   ///
   /// - Parameter style: The text style.
   /// - Returns: The style's size and weight, tagged with the style.
-  public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    Font(pointSize: style.defaultPointSize, weight: style.defaultWeight, textStyle: style)
+  public static func preferredFont(forTextStyle style: TextStyle) -> SystemFont {
+    SystemFont(pointSize: style.defaultPointSize, weight: style.defaultWeight, textStyle: style)
   }
 
   /// A fixed-size system font (UIKit's `systemFont(ofSize:weight:)`).
@@ -88,15 +88,15 @@ public struct Font: Sendable, Hashable {
   ///   - size: The size in points.
   ///   - weight: The weight. Defaults to regular.
   /// - Returns: A font with no text style.
-  public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font {
-    Font(pointSize: size, weight: weight)
+  public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> SystemFont {
+    SystemFont(pointSize: size, weight: weight)
   }
 
   /// The same font with another weight.
   ///
   /// - Parameter weight: The new weight.
   /// - Returns: A copy with the weight replaced.
-  public func withWeight(_ weight: FontWeight) -> Font {
-    Font(pointSize: pointSize, weight: weight, textStyle: textStyle)
+  public func withWeight(_ weight: FontWeight) -> SystemFont {
+    SystemFont(pointSize: pointSize, weight: weight, textStyle: textStyle)
   }
 }

@@ -1,5 +1,5 @@
-/// How an image fills its frame, with UIKit's `UIView.ContentMode` raw values.
-public enum ContentMode: Int, Sendable, Hashable, CaseIterable {
+/// How an image fills its frame, with UIKit's `UIView.ImageContentMode` raw values.
+public enum ImageContentMode: Int, Sendable, Hashable, CaseIterable {
   /// Stretches to fill, ignoring the aspect ratio (0).
   case scaleToFill = 0
   /// Scales to fit inside, keeping the aspect ratio (1).

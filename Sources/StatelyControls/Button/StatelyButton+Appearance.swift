@@ -6,7 +6,7 @@ import Stately
   import Foundation
 #endif
 
-extension Button {
+extension StatelyButton {
   /// The configuration a legacy button resolves with: UIKit's system button, a plain style.
   static let legacyBase = ButtonConfiguration.plain()
 

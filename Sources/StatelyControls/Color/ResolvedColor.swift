@@ -1,21 +1,21 @@
 /// A concrete colour: red, green, blue and alpha in the sRGB colour space, each in `0…1`.
 ///
-/// `Color` is what a renderer draws. Colours that change with light and dark mode are
-/// ``DynamicColor`` values, which resolve to a `Color` with ``DynamicColor/resolved(in:)``.
+/// `ResolvedColor` is what a renderer draws. Colours that change with light and dark mode are
+/// ``DynamicColor`` values, which resolve to a `ResolvedColor` with ``DynamicColor/resolved(in:)``.
 ///
 /// Build colours from data with the validating initializer, which throws a ``ColorError``
 /// naming the bad component:
 ///
 /// ```swift
-/// let pink = try Color(red: 1, green: 0.18, blue: 0.33, alpha: 1)
-/// let fromHex = Color(hex: 0xFF2D55)          // cannot be invalid
-/// let halfGray = Color(white: 0.5, alpha: 0.5) // clamps, see its documentation
+/// let pink = try ResolvedColor(red: 1, green: 0.18, blue: 0.33, alpha: 1)
+/// let fromHex = ResolvedColor(hex: 0xFF2D55)          // cannot be invalid
+/// let halfGray = ResolvedColor(white: 0.5, alpha: 0.5) // clamps, see its documentation
 /// ```
 ///
 /// Equality compares the four components exactly. A colour made with
 /// ``init(uncheckedRed:green:blue:alpha:)`` may hold NaN, which is never equal to itself;
 /// call ``validated()`` before drawing such a colour.
-public struct Color: Sendable, Hashable {
+public struct ResolvedColor: Sendable, Hashable {
   /// The red component, `0…1`.
   public let red: Double
   /// The green component, `0…1`.
@@ -36,7 +36,7 @@ public struct Color: Sendable, Hashable {
   ///   the order red, green, blue, alpha, that is NaN or outside `0…1`.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) throws(ColorError) {
     self.init(uncheckedRed: red, green: green, blue: blue, alpha: alpha)
-    try validate(context: "Color(red:green:blue:alpha:)")
+    try validate(context: "ResolvedColor(red:green:blue:alpha:)")
   }
 
   /// Creates a colour without checking its components.
@@ -74,8 +74,8 @@ public struct Color: Sendable, Hashable {
   /// initializer never fails.
   ///
   /// ```swift
-  /// Color(white: 0.5, alpha: 1)  // mid gray
-  /// Color(white: 2, alpha: 1)    // white: 2 is clamped to 1
+  /// ResolvedColor(white: 0.5, alpha: 1)  // mid gray
+  /// ResolvedColor(white: 2, alpha: 1)    // white: 2 is clamped to 1
   /// ```
   ///
   /// - Parameters:
@@ -87,11 +87,11 @@ public struct Color: Sendable, Hashable {
   }
 
   /// Opaque black.
-  public static let black = Color(uncheckedRed: 0, green: 0, blue: 0, alpha: 1)
+  public static let black = ResolvedColor(uncheckedRed: 0, green: 0, blue: 0, alpha: 1)
   /// Opaque white.
-  public static let white = Color(uncheckedRed: 1, green: 1, blue: 1, alpha: 1)
+  public static let white = ResolvedColor(uncheckedRed: 1, green: 1, blue: 1, alpha: 1)
   /// Fully transparent black.
-  public static let clear = Color(uncheckedRed: 0, green: 0, blue: 0, alpha: 0)
+  public static let clear = ResolvedColor(uncheckedRed: 0, green: 0, blue: 0, alpha: 0)
 
   /// Whether every component is a number in `0…1`.
   public var isValid: Bool {
@@ -101,10 +101,10 @@ public struct Color: Sendable, Hashable {
   /// Returns this colour if it is valid.
   ///
   /// - Throws: ``ColorError/invalidComponent(_:value:context:)`` naming the first bad
-  ///   component, with the context `"Color.validated()"`.
+  ///   component, with the context `"ResolvedColor.validated()"`.
   /// - Returns: `self`, unchanged.
-  public func validated() throws(ColorError) -> Color {
-    try validate(context: "Color.validated()")
+  public func validated() throws(ColorError) -> ResolvedColor {
+    try validate(context: "ResolvedColor.validated()")
     return self
   }
 
@@ -115,8 +115,8 @@ public struct Color: Sendable, Hashable {
   ///
   /// - Parameter alpha: The new opacity.
   /// - Returns: A colour with the same red, green and blue.
-  public func withAlphaComponent(_ alpha: Double) -> Color {
-    Color(uncheckedRed: red, green: green, blue: blue, alpha: Self.clamp(alpha))
+  public func withAlphaComponent(_ alpha: Double) -> ResolvedColor {
+    ResolvedColor(uncheckedRed: red, green: green, blue: blue, alpha: Self.clamp(alpha))
   }
 
   /// The first invalid component in the order red, green, blue, alpha, with its value.

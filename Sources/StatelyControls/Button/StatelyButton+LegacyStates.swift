@@ -6,7 +6,7 @@ public import Stately
   public import Foundation
 #endif
 
-extension Button {
+extension StatelyButton {
   /// Sets the title for a state, as UIKit's `setTitle(_:for:)` does.
   ///
   /// The value is stored for the exact state, after UIKit's normalisation (a state with `.highlighted`
@@ -126,14 +126,15 @@ extension Button {
   public var currentTitle: String? { appearance.title }
 
   /// The title colour shown now, as UIKit's `currentTitleColor`.
-  public var currentTitleColor: Color { appearance.titleAttributes.foregroundColor }
+  public var currentTitleColor: ResolvedColor { appearance.titleAttributes.foregroundColor }
 
   /// The image shown now, as UIKit's `currentImage`.
   public var currentImage: ImageReference? { appearance.image }
 
   /// Stores a legacy value for a state, or removes it when `value` is `nil`, and requests an update.
   private func storeLegacy<Value>(
-    _ value: Value?, in table: ReferenceWritableKeyPath<Button, StateTable<Value>>, for state: ControlState
+    _ value: Value?, in table: ReferenceWritableKeyPath<StatelyButton, StateTable<Value>>,
+    for state: ControlState
   ) {
     if let value {
       self[keyPath: table].setLegacyValue(value, for: state)
