@@ -122,7 +122,7 @@ open class StatelyButton: Control {
       if configuration == nil, let image = primaryAction.image { setImage(image, for: .normal) }
       let handler = primaryAction.handler
       addAction(for: .primaryActionTriggered) { control, _ in
-        handler(unsafeDowncast(control, to: StatelyButton.self))
+        handler(control)
       }
     }
   }

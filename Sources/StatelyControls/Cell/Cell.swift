@@ -268,7 +268,7 @@ open class Cell: Control {
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
-    let control = rawStateBeingApplied ?? computeRawState()
+    let control = engine.rawStateBeingApplied ?? engine.computeRawState()
     var result = CellConfigurationState(traitCollection: traitCollection)
     result.isDisabled = control & ControlState.disabled.rawValue != 0
     result.isHighlighted = control & ControlState.highlighted.rawValue != 0

@@ -56,7 +56,7 @@ extension StatelyList {
     cell.traitCollection = traitCollection
     cell.isEditing = isEditing
     cell.addAction(for: .primaryActionTriggered) { [weak self] control, _ in
-      guard let self, let cell = control as? Cell, let indexPath = self.indexPath(for: cell) else { return }
+      guard let self, let indexPath = self.indexPath(for: control) else { return }
       self.didTap(at: indexPath)
     }
     sections[section].cells.append(cell)

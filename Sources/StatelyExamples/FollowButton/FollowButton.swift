@@ -64,8 +64,7 @@ open class FollowButton: LoadingButton {
       configuration: Self.followConfiguration, hidesTitleWhileLoading: true, space: Self.followSpace,
       traits: traits, cycle: cycle)
     configurationMachine = Self.followMachine
-    addAction(for: .primaryActionTriggered) { control, _ in
-      guard let button = control as? FollowButton else { return }
+    addAction(for: .primaryActionTriggered) { button, _ in
       _ = try? button.toggleFollow()
     }
   }

@@ -29,7 +29,7 @@ struct LiveControl {
   ) -> LiveControl {
     if let onAction {
       button.addAction(for: .primaryActionTriggered) { control, _ in
-        onAction(unsafeDowncast(control, to: StatelyButton.self))
+        onAction(control)
       }
     }
     return LiveControl(

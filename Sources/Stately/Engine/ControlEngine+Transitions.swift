@@ -1,4 +1,4 @@
-extension Control {
+extension ControlEngine {
   /// Whether a transition is open.
   public var isInTransition: Bool { transitionDepth > 0 }
 

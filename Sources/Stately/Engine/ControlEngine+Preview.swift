@@ -1,4 +1,4 @@
-extension Control {
+extension ControlEngine {
   /// Sets the stored factors so that the control's state becomes `target`, as far as stored factors
   /// can make it so; for previews, galleries and tests that need a fresh control in a given state.
   ///
@@ -39,7 +39,7 @@ extension Control {
     let writable = spaceBits & ~computed
     let before = computeRawState()
     storedBits = (storedBits & ~writable) | (wanted & writable)
-    if computeRawState() != before { setNeedsUpdateConfiguration() }
+    if computeRawState() != before { setNeedsUpdate() }
     return state
   }
 }

@@ -1,11 +1,11 @@
-/// What a ``Control`` keeps out of line: everything an update does not read.
+/// What a ``ControlEngine`` keeps out of line: everything an update does not read.
 ///
-/// A control allocates it the first time one of these is needed: a state space other than the
-/// standard one, an identifier, an action, an observer, a transition or an update handler. A plain
-/// control such as a list cell never does, so the object a frame walks holds only hot properties, and
-/// the controls of a long list stay a few cache lines each.
+/// An engine allocates it the first time one of these is needed: a state space other than the standard
+/// one, an identifier, an action, an observer or a transition. A plain control such as a list cell never
+/// does, so the engine a frame walks holds only hot properties, and the controls of a long list stay a
+/// few cache lines each.
 internal final class ControlSideStorage {
-  /// The control's state space, in full; the control keeps the masks it needs inline.
+  /// The engine's state space, in full; the engine keeps the masks it needs inline.
   let stateSpace: StateSpace
 
   /// The identifier set by the user, or `nil` for the type name.
@@ -25,9 +25,6 @@ internal final class ControlSideStorage {
   @exclusivity(unchecked) var streamContinuations:
     [(id: Int, continuation: AsyncStream<ControlState>.Continuation)] = []
   @exclusivity(unchecked) var nextObserverID = 0
-
-  /// The handler as it was set, with its concrete control type.
-  @exclusivity(unchecked) var typedUpdateHandler: Any?
 
   /// Whether any observer or stream waits for applied states.
   var hasObservers: Bool { !(observers.isEmpty && streamContinuations.isEmpty) }

@@ -1,15 +1,17 @@
-/// Declares a custom flag of a ``Control`` subclass as an ordinary `Bool` property.
+/// Declares a custom flag of a control as an ordinary `Bool` property.
 ///
 /// ```swift
 /// final class LoadingButton: Control {
-///   @StateFlag(.loading) var isLoading = false
+///   static let loading = ControlState(customBit: 1)
+///   @StateFlag(LoadingButton.loading) var isLoading = false
 /// }
 /// button.isLoading = true  // the state gains `loading`, and an update is requested
 /// ```
 ///
-/// The flag's value lives in the control, as a bit of its stored factors, so ``Control/state`` sees it
-/// and the control's invariants apply to it: with `.forces(.loading, .disabled)`, turning the flag on
-/// disables the control. No key-value coding and no strings are involved.
+/// The flag's value lives in the control's ``ControlEngine``, as a bit of its stored factors, so the
+/// engine's state sees it and the invariants apply to it: with `.forces(loading, .disabled)`, turning the
+/// flag on disables the control. No key-value coding and no strings are involved. Any
+/// ``ControlEngineHost`` can declare flags, a ``Control`` subclass or an object that owns an engine.
 ///
 /// A flag declared `= true` takes that value the first time the property is read or written; declare
 /// flags `false`, as UIKit's own flags are, or touch them in the initializer.
@@ -30,40 +32,42 @@ public struct StateFlag {
     self.initialValue = wrappedValue
   }
 
-  /// Unavailable: `@StateFlag` works only on properties of `Control` subclasses.
-  @available(*, unavailable, message: "@StateFlag can only be used on properties of Control subclasses")
+  /// Unavailable: `@StateFlag` works only on properties of classes that own a ``ControlEngine``.
+  @available(
+    *, unavailable, message: "@StateFlag can only be used on properties of a ControlEngineHost class"
+  )
   public var wrappedValue: Bool {
-    get { fatalError("@StateFlag can only be used on properties of Control subclasses") }
+    get { fatalError("@StateFlag can only be used on properties of a ControlEngineHost class") }
     // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
-    set { fatalError("@StateFlag can only be used on properties of Control subclasses") }
+    set { fatalError("@StateFlag can only be used on properties of a ControlEngineHost class") }
   }
 
-  /// Reads and writes the flag through its control.
+  /// Reads and writes the flag through the owner's engine.
   ///
   /// - Parameters:
-  ///   - owner: The control that declares the flag.
+  ///   - owner: The object that declares the flag.
   ///   - wrapped: The key path of the `Bool` property.
   ///   - storage: The key path of this wrapper.
-  public static subscript<Owner: Control>(
+  public static subscript<Owner: ControlEngineHost>(
     _enclosingInstance owner: Owner, wrapped wrapped: ReferenceWritableKeyPath<Owner, Bool>,
     storage storage: ReferenceWritableKeyPath<Owner, StateFlag>
   ) -> Bool {
     get {
       synchronise(owner, storage)
-      return owner.flag(owner[keyPath: storage].flag)
+      return owner.engine.flag(owner[keyPath: storage].flag)
     }
     set {
       synchronise(owner, storage)
-      owner.setFlag(owner[keyPath: storage].flag, newValue)
+      owner.engine.setFlag(owner[keyPath: storage].flag, newValue)
     }
   }
 
-  private static func synchronise<Owner: Control>(
+  private static func synchronise<Owner: ControlEngineHost>(
     _ owner: Owner, _ storage: ReferenceWritableKeyPath<Owner, StateFlag>
   ) {
     guard !owner[keyPath: storage].hasSynchronised else { return }
     owner[keyPath: storage].hasSynchronised = true
     let wrapper = owner[keyPath: storage]
-    if wrapper.initialValue { owner.setFlag(wrapper.flag, true) }
+    if wrapper.initialValue { owner.engine.setFlag(wrapper.flag, true) }
   }
 }

@@ -1,10 +1,10 @@
-/// Identifies a state observer added with ``Control/observeState(_:)``.
+/// Identifies a state observer added with ``ControlEngine/observeState(_:)``.
 public struct StateObservation: Hashable, Sendable {
   /// A serial number unique within its control.
   public let rawValue: Int
 }
 
-extension Control {
+extension ControlEngine {
   /// Calls `handler` with every applied state that differs from the previous one, right after the
   /// update that applied it.
   ///

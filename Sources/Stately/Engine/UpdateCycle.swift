@@ -1,8 +1,8 @@
 /// One turn of the run loop: collects update requests and runs each requested update once.
 ///
 /// A host calls ``flush()`` at the end of handling each event, as UIKit does from its run loop.
-/// However many times a control called ``Control/setNeedsUpdateConfiguration()`` before, the flush
-/// updates it once. Requests made during the flush, such as a handler that changes another control,
+/// However many times a control asked for an update (``ControlEngine/setNeedsUpdate()``, a control's
+/// `setNeedsUpdateConfiguration()`) before, the flush updates it once. Requests made during the flush, such as a handler that changes another control,
 /// are processed in further passes of the same flush.
 ///
 /// ```swift
@@ -25,16 +25,21 @@ public final class UpdateCycle {
   /// The maximum number of passes in one flush. Default 32.
   public let passLimit: Int
 
-  /// Controls waiting for an update, in request order, each retained once by `schedule(_:)` until
-  /// the flush that processes it. (A pending control holds its cycle, so a cycle never goes away
-  /// with retains still in here.)
+  /// An engine waiting for an update, with the object retained for it until the flush that processes
+  /// it: its host, which owns the engine, or the engine itself before it has a host.
   ///
-  /// The references are unmanaged so that the flush can release each control right after updating
-  /// it, while its memory is still in cache: with strong array elements the release happened in a
-  /// second sweep over every updated control, which cost a tenth of a 100,000-cell frame.
-  @exclusivity(unchecked) private var pending: [Unmanaged<Control>] = []
+  /// The references are unmanaged so that the flush can release each one right after its update,
+  /// while its memory is still in cache; strong array elements were released in a second sweep over
+  /// every updated control.
+  private struct Pending {
+    let engine: Unmanaged<ControlEngine>
+    let retained: Unmanaged<AnyObject>
+  }
+
+  /// Engines waiting for an update, in request order.
+  @exclusivity(unchecked) private var pending: [Pending] = []
   /// The batch being processed; swapped with `pending` each pass so no pass allocates.
-  @exclusivity(unchecked) private var batch: [Unmanaged<Control>] = []
+  @exclusivity(unchecked) private var batch: [Pending] = []
 
   /// Whether a flush is running.
   @exclusivity(unchecked) public private(set) var isFlushing = false
@@ -53,21 +58,23 @@ public final class UpdateCycle {
     self.passLimit = max(1, passLimit)
   }
 
-  /// The number of controls waiting for an update.
+  /// The number of engines waiting for an update.
   public var pendingCount: Int { pending.count }
 
-  /// Whether any control is waiting for an update.
+  /// Whether any engine is waiting for an update.
   public var hasPendingUpdates: Bool { !pending.isEmpty }
 
-  /// Adds a control to the pending updates, retaining it until the flush that processes it.
-  internal func schedule(_ control: Control) {
-    pending.append(Unmanaged.passRetained(control))
+  /// Adds an engine to the pending updates, retaining its host (or the engine itself, before it has
+  /// one) until the flush that processes it.
+  internal func schedule(_ engine: ControlEngine) {
+    let owner: AnyObject = engine.host ?? engine
+    pending.append(Pending(engine: .passUnretained(engine), retained: .passRetained(owner)))
   }
 
-  /// Runs every requested update: each control once per pass, in request order, until no requests are
+  /// Runs every requested update: each engine once per pass, in request order, until no requests are
   /// left or ``passLimit`` passes have run.
   ///
-  /// A control inside an open transition is skipped and stays requested; its transition's commit
+  /// An engine inside an open transition is skipped and stays requested; its transition's commit
   /// updates it.
   ///
   /// - Returns: How many passes and updates ran, and which controls kept requesting updates if the
@@ -80,42 +87,49 @@ public final class UpdateCycle {
     defer { isFlushing = false }
     var passes = 0
     var updates = 0
-    var deferred: [Control] = []
-    // The controls updated in the later half of the passes. In a cycle the controls take turns, so
-    // when the limit stops the flush only one of them may be pending; these name the others.
-    var late: [Control] = []
+    var deferred: [Pending] = []
+    // The controls updated in the later half of the passes, by identifier (their hosts may be gone by
+    // the end of the flush). In a cycle the controls take turns, so when the limit stops the flush only
+    // one of them may be pending; these name the others.
+    var late: [(id: ObjectIdentifier, name: String)] = []
     while !pending.isEmpty && passes < passLimit {
       passes += 1
       swap(&batch, &pending)
       for entry in batch {
-        // The retain taken by `schedule(_:)` keeps the control alive through its update and ends
-        // here, or moves to `deferred`.
-        let control = entry.takeRetainedValue()
-        guard control.needsUpdate else { continue }
-        if control.transitionDepth > 0 {
-          deferred.append(control)
+        // The retain taken by `schedule(_:)` keeps the host and its engine alive through the update
+        // and ends here, or moves to `deferred`.
+        let engine = entry.engine.takeUnretainedValue()
+        guard engine.needsUpdate else {
+          entry.retained.release()
           continue
         }
-        control.runUpdate()
+        if engine.transitionDepth > 0 {
+          deferred.append(entry)
+          continue
+        }
+        engine.runUpdate()
         updates += 1
-        if passes > passLimit / 2 { late.append(control) }
+        if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
+        entry.retained.release()
       }
       batch.removeAll(keepingCapacity: true)
     }
-    var unsettled: [Control] = []
-    let waiting = pending.map { $0.takeUnretainedValue() }.filter(\.needsUpdate)
+    var unsettled: [(id: ObjectIdentifier, name: String)] = []
+    let waiting = pending.map { $0.engine.takeUnretainedValue() }.filter(\.needsUpdate).map {
+      (id: ObjectIdentifier($0), name: $0.identifier)
+    }
     if !waiting.isEmpty {
-      for control in late + waiting where !unsettled.contains(where: { $0 === control }) {
+      for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
         unsettled.append(control)
       }
     }
-    for control in deferred { pending.append(Unmanaged.passRetained(control)) }
+    pending.append(contentsOf: deferred)
     // `pending` now holds the buffer of the first pass's batch when a single pass ran; give it the
     // larger of the two buffers, so the requests of the next event append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity { swap(&batch, &pending) }
     totalUpdates += updates
     lastReport = FlushReport(
-      passes: passes, updates: updates, unsettled: unsettled.isEmpty ? [] : unsettled.map(\.identifier))
+      passes: passes, updates: updates, unsettled: unsettled.map(\.name))
     return lastReport
   }
 }

@@ -1,4 +1,4 @@
-extension Control {
+extension ControlEngine {
   /// Keeps the `implies` and `excludes` invariants by changing stored flags after a change.
   ///
   /// Turning bits on: every `a ⇒ b` whose `a` now holds turns `b` on, and every `a ⊥ b` turns off

@@ -1,4 +1,4 @@
-extension Control {
+extension ControlEngine {
   /// Binds `value` to a property of `target` for the states `predicate` matches.
   ///
   /// ```swift
@@ -92,7 +92,7 @@ extension Control {
     }
     binding.isRetired = false
     binding.table.setValue(value, for: predicate, priority: priority)
-    setNeedsUpdateConfiguration()
+    setNeedsUpdate()
   }
 
   /// Removes the rule for `predicate` from a bound property.
@@ -111,7 +111,7 @@ extension Control {
     guard let binding = findBinding(target, keyPath), binding.table.removeValue(for: predicate) != nil
     else { return false }
     if binding.table.isEmpty { binding.isRetired = true }
-    setNeedsUpdateConfiguration()
+    setNeedsUpdate()
     return true
   }
 
@@ -126,7 +126,7 @@ extension Control {
     guard let binding = findBinding(target, keyPath) else { return }
     binding.table.removeAllRules()
     binding.isRetired = true
-    setNeedsUpdateConfiguration()
+    setNeedsUpdate()
   }
 
   /// Removes every rule for every property of `target`; the next update writes their defaults back.
@@ -137,7 +137,7 @@ extension Control {
     for binding in bindings where binding.targetID == id {
       binding.retire()
     }
-    setNeedsUpdateConfiguration()
+    setNeedsUpdate()
   }
 
   /// The rules bound to a property, or `nil` when it has none.

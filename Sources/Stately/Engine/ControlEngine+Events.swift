@@ -2,30 +2,30 @@
 internal struct ActionEntry {
   let identifier: ActionIdentifier
   let events: ControlEvent
-  let handler: (Control, ControlEvent) -> Void
+  let handler: (ControlEvent) -> Void
 }
 
-/// Identifies an action added with ``Control/addAction(for:_:)``, for removal.
+/// Identifies an action added with ``ControlEngine/addAction(for:_:)``, for removal.
 public struct ActionIdentifier: Hashable, Sendable {
   /// A serial number unique within its control.
   public let rawValue: Int
 }
 
-extension Control {
+extension ControlEngine {
   /// Adds an action for one or more events.
   ///
   /// ```swift
-  /// button.addAction(for: .primaryActionTriggered) { _, _ in cart.add() }
+  /// engine.addAction(for: .primaryActionTriggered) { _ in cart.add() }
   /// ```
   ///
   /// - Parameters:
   ///   - events: The events that run it.
-  ///   - handler: Runs with the control and the single event being delivered.
+  ///   - handler: Runs with the single event being delivered.
   /// - Returns: An identifier for ``removeAction(_:)``.
   @discardableResult
-  public func addAction(
-    for events: ControlEvent, _ handler: @escaping (Control, ControlEvent) -> Void
-  ) -> ActionIdentifier {
+  public func addAction(for events: ControlEvent, _ handler: @escaping (ControlEvent) -> Void)
+    -> ActionIdentifier
+  {
     let side = sideStorage
     side.nextActionSerial += 1
     let identifier = ActionIdentifier(rawValue: side.nextActionSerial)
@@ -64,22 +64,7 @@ extension Control {
   internal func deliver(_ event: ControlEvent) {
     guard let side else { return }
     for entry in side.actions where entry.events.contains(event) {
-      entry.handler(self, event)
+      entry.handler(event)
     }
-  }
-
-  // MARK: Headless interaction
-
-  /// Cancels a touch in progress: unhighlights the control and sends `touchCancel`.
-  public func cancelTracking() {
-    guard isHighlighted else { return }
-    isHighlighted = false
-    sendActions(for: .touchCancel)
-  }
-
-  /// A press followed by a release inside.
-  public func tap() {
-    press()
-    release(inside: true)
   }
 }

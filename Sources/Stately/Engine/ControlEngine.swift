@@ -1,0 +1,248 @@
+/// The state machinery of one control: state computed from factors, invariants, values declared per
+/// state, transitions, queued events, observation and updates coalesced through an ``UpdateCycle``.
+///
+/// An engine is owned by its host, the object whose state it keeps (a ``ControlEngineHost``). ``Control``
+/// is one host; any object that cannot inherit from `Control`, such as a `UIButton` subclass, gains the
+/// same features by owning an engine:
+///
+/// ```swift
+/// final class LikeButton: ControlEngineHost {
+///   static let liked = ControlState(customBit: 0)
+///   let engine = ControlEngine(space: try! StateSpace(custom: ["liked": liked]))
+///   var title = "Like"
+///   init() {
+///     engine.attach(to: self)
+///     engine.setValue("Liked", for: .containsAll(Self.liked), on: self, at: \.title)
+///   }
+/// }
+/// let button = LikeButton()
+/// button.engine.setFlag(LikeButton.liked, true)
+/// button.engine.cycle.flush()
+/// button.title  // "Liked"
+/// ```
+///
+/// The ``state`` is never stored. It is computed from the factors: the built-in ``isEnabled``,
+/// ``isSelected``, ``isHighlighted`` and ``isFocused``, the custom flags (``setFlag(_:_:)``, or
+/// ``StateFlag`` properties on the host), and computed factors registered with
+/// `register(_:when:inverted:)`. The invariants of the ``stateSpace`` are kept on every change.
+///
+/// When the state changes, the engine asks its cycle for an update; the flush runs the phases of
+/// ``UpdatePhase`` on the host, once per engine however many changes came before.
+///
+/// An engine is not `Sendable`: it lives in one isolation domain with its host and its cycle, the main
+/// actor in an app or a session actor on a server.
+public final class ControlEngine {
+  // Stored properties are declared hottest first, because a class lays them out in declaration order:
+  // a state change and an update read and write only the first ones, which then share two cache lines.
+  // Everything an update does not read (the full state space, the identifier, actions, observers,
+  // queued events) lives out of line in a `ControlSideStorage`, allocated on first use. With many
+  // controls updating in one frame, memory traffic, not instructions, sets the pace.
+  //
+  // The mutable ones opt out of the runtime exclusivity check (`@exclusivity(unchecked)`): an engine is
+  // not `Sendable` and lives in one isolation domain, and no code path holds an `inout` access to one of
+  // them across a call that could touch it again, so the check could never fire.
+
+  /// Stored factor bits: highlighted, disabled (the inverse of ``isEnabled``), selected, focused and
+  /// custom flags.
+  @exclusivity(unchecked) internal var storedBits: UInt = 0
+
+  /// Whether an update has been requested and not yet run.
+  @exclusivity(unchecked) internal var needsUpdate = false
+
+  /// The phase of the running update; ``UpdatePhase/idle`` outside one.
+  @exclusivity(unchecked) public internal(set) var phase = UpdatePhase.idle
+
+  /// The depth of open transitions.
+  @exclusivity(unchecked) internal var transitionDepth = 0
+
+  /// The raw bits of the state the running update applies, or `nil` outside an update.
+  @exclusivity(unchecked) package var rawStateBeingApplied: UInt?
+
+  /// The raw bits of the state applied by the last update, or `nil` before the first one.
+  @exclusivity(unchecked) internal var lastAppliedRaw: UInt?
+
+  /// The number of updates this engine has run. Coalescing keeps it low: ten changes in one event add
+  /// one.
+  @exclusivity(unchecked) public internal(set) var updateCount = 0
+
+  /// Computed factors, in registration order.
+  @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
+
+  /// Bindings of values to target properties, in the order of their first rule.
+  @exclusivity(unchecked) internal var bindings: [any PropertyBindingBox] = []
+
+  /// The host that owns this engine and performs the phases of its updates; `nil` until
+  /// ``attach(to:)``. Not retained: the host owns the engine, and the cycle retains the host while an
+  /// update is pending.
+  unowned(unsafe) internal var host: (any ControlEngineHost)?
+
+  /// The invariants of ``stateSpace`` as the masks a state change reads.
+  internal let closure: StateClosure
+
+  /// The update cycle that coalesces this engine's updates.
+  ///
+  /// An engine made without one gets a cycle of its own; engines that should update together in one
+  /// flush, such as the controls of one screen, share one.
+  public let cycle: UpdateCycle
+
+  /// Everything an update does not read, allocated when first needed; see `sideStorage`.
+  @exclusivity(unchecked) internal var side: ControlSideStorage?
+
+  /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
+  ///
+  /// The engine starts enabled, not selected, not highlighted and not focused.
+  ///
+  /// - Parameters:
+  ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
+  ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
+  public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
+    self.closure = space.closure
+    self.cycle = cycle
+    // The standard space is the default and needs no side storage: `stateSpace` falls back to it.
+    if space != .standard { self.side = ControlSideStorage(stateSpace: space) }
+  }
+
+  /// Makes `host` the object whose updates this engine runs, and requests the first update.
+  ///
+  /// Call it once, from the host's initializer, after every stored property is set. Attaching twice is
+  /// a programming error and traps.
+  ///
+  /// - Parameter host: The object that owns this engine.
+  public func attach(to host: any ControlEngineHost) {
+    precondition(
+      self.host == nil,
+      "ControlEngine.attach(to:) was called twice: the engine of \(identifier) already has a host")
+    precondition(
+      host.engine === self, "ControlEngine.attach(to:) was given a host whose `engine` is another engine")
+    self.host = host
+    setNeedsUpdate()
+  }
+
+  /// The out-of-line storage, allocated on first use.
+  internal var sideStorage: ControlSideStorage {
+    if let side { return side }
+    let storage = ControlSideStorage(stateSpace: .standard)
+    side = storage
+    return storage
+  }
+
+  /// The states this engine's control can be in, their names and the invariants between them.
+  public var stateSpace: StateSpace { side?.stateSpace ?? .standard }
+
+  /// A name for diagnostics, traces and flush reports. Defaults to the host's type name.
+  public var identifier: String {
+    get {
+      if let name = side?.identifier { return name }
+      if let host { return String(describing: type(of: host)) }
+      return "ControlEngine"
+    }
+    set { sideStorage.identifier = newValue }
+  }
+
+  /// Whether an update is running right now.
+  public var isUpdating: Bool { phase != .idle }
+
+  /// The state the running update applies, or `nil` outside an update. Hosts read it instead of
+  /// recomputing ``state`` in their update phases.
+  public var stateBeingApplied: ControlState? {
+    rawStateBeingApplied.map(ControlState.init(rawValue:))
+  }
+
+  /// The state applied by the last update, or `nil` before the first one.
+  public var lastAppliedState: ControlState? {
+    lastAppliedRaw.map(ControlState.init(rawValue:))
+  }
+
+  // MARK: Built-in factors
+
+  /// Whether the control accepts interaction. When `false`, the state has `.disabled`.
+  ///
+  /// An invariant such as `.forces(loading, .disabled)` can keep the state disabled while this is
+  /// `true`; the control becomes enabled again when the forcing state ends. Disabling clears
+  /// ``isHighlighted``.
+  public var isEnabled: Bool {
+    get { storedBits & ControlState.disabled.rawValue == 0 }
+    set {
+      if !newValue { setStoredBits(ControlState.highlighted.rawValue, on: false) }
+      setStoredBits(ControlState.disabled.rawValue, on: !newValue)
+    }
+  }
+
+  /// Whether the control is selected: the `.selected` bit.
+  public var isSelected: Bool {
+    get { storedBits & ControlState.selected.rawValue != 0 }
+    set { setStoredBits(ControlState.selected.rawValue, on: newValue) }
+  }
+
+  /// Whether a touch is down inside the control: the `.highlighted` bit.
+  ///
+  /// A disabled control never shows `.highlighted` (see ``StateSpace/disabledSuppressesHighlighted``).
+  public var isHighlighted: Bool {
+    get { storedBits & ControlState.highlighted.rawValue != 0 }
+    set { setStoredBits(ControlState.highlighted.rawValue, on: newValue) }
+  }
+
+  /// Whether the control has focus: the `.focused` bit.
+  public var isFocused: Bool {
+    get { storedBits & ControlState.focused.rawValue != 0 }
+    set { setStoredBits(ControlState.focused.rawValue, on: newValue) }
+  }
+
+  // MARK: State
+
+  /// The current state, computed from every factor and kept within the invariants.
+  ///
+  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs
+  /// (`disabled` hides `highlighted`). Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name
+  /// custom bits.
+  ///
+  /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
+  public var state: ControlState {
+    ControlState(rawValue: computeRawState())
+  }
+
+  /// The raw bits of ``state``.
+  package func computeRawState() -> UInt {
+    var raw = storedBits
+    if !factors.isEmpty, let host {
+      for factor in factors where factor.evaluate(host) != factor.inverted {
+        raw |= factor.bits
+      }
+    }
+    return closure.close(raw)
+  }
+
+  /// Whether a custom flag is on.
+  ///
+  /// - Parameter flag: A custom state.
+  public func flag(_ flag: ControlState) -> Bool {
+    storedBits & flag.rawValue == flag.rawValue && flag.rawValue != 0
+  }
+
+  /// Turns a custom flag on or off, keeping the invariants and requesting an update if the state
+  /// changes. ``StateFlag`` properties call this.
+  ///
+  /// - Parameters:
+  ///   - flag: A custom state.
+  ///   - isOn: Whether it should hold.
+  public func setFlag(_ flag: ControlState, _ isOn: Bool) {
+    setStoredBits(flag.rawValue, on: isOn)
+  }
+
+  /// Changes stored bits, keeps the invariants, and requests an update when the state changed.
+  internal func setStoredBits(_ bits: UInt, on: Bool) {
+    let current = storedBits & bits
+    if on ? current == bits : current == 0 { return }
+    if factors.isEmpty && closure.invariantBits & bits == 0 {
+      // No invariant and no computed factor involves these bits, so the state changes exactly as the
+      // stored bits do.
+      if on { storedBits |= bits } else { storedBits &= ~bits }
+      setNeedsUpdate()
+      return
+    }
+    let before = computeRawState()
+    if on { storedBits |= bits } else { storedBits &= ~bits }
+    propagateInvariants(changed: bits, on: on)
+    if computeRawState() != before { setNeedsUpdate() }
+  }
+}

@@ -1,0 +1,45 @@
+/// An object whose state a ``ControlEngine`` keeps: the engine runs the phases of each update on it.
+///
+/// ``Control`` is one host; an object that cannot inherit from `Control`, such as a `UIButton` subclass,
+/// becomes one by owning an engine:
+///
+/// ```swift
+/// final class FollowView: SomeFrameworkView, ControlEngineHost {
+///   let engine = ControlEngine(space: FollowView.space)
+///   override init() {
+///     super.init()
+///     engine.attach(to: self)
+///   }
+///   func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
+///     if phase == .apply { render(engine.stateBeingApplied!) }
+///   }
+/// }
+/// ```
+///
+/// The host owns its engine and the engine refers back to it without retaining it, so an engine must
+/// not be kept beyond its host's life. While an update is pending, the engine's ``UpdateCycle`` retains
+/// the host.
+public protocol ControlEngineHost: AnyObject {
+  /// The engine that keeps this object's state.
+  var engine: ControlEngine { get }
+
+  /// Performs one phase of an update, in the order ``UpdatePhase`` lists; the engine itself writes bound
+  /// values before ``UpdatePhase/prepare`` and tells observers after ``UpdatePhase/apply``.
+  ///
+  /// ``ControlEngine/stateBeingApplied`` is the state the update applies.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine running the update.
+  ///   - phase: The phase to perform: ``UpdatePhase/prepare``, ``UpdatePhase/update``,
+  ///     ``UpdatePhase/handler`` or ``UpdatePhase/apply``.
+  func engine(_ engine: ControlEngine, perform phase: UpdatePhase)
+}
+
+extension ControlEngineHost {
+  /// Does nothing: a host that only needs state, bindings and events performs no phase of its own.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine running the update.
+  ///   - phase: The phase.
+  public func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {}
+}
