@@ -29,8 +29,8 @@ struct BackgroundConfigurationTests {
   func setDefaultKeepsCustomised() {
     var background = BackgroundConfiguration.clear()
     background.cornerRadius = 12
-    background.setDefault(\._cornerRadius, 4, for: .cornerRadius)
-    background.setDefault(\._strokeWidth, 2, for: .strokeWidth)
+    background.setDefault(\.$cornerRadius, 4)
+    background.setDefault(\.$strokeWidth, 2)
     #expect(background.cornerRadius == 12)
     #expect(background.strokeWidth == 2)
     #expect(!background.isCustomized(.strokeWidth))

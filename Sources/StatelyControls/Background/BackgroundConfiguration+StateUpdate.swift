@@ -16,7 +16,7 @@ extension BackgroundConfiguration {
   ///
   /// - Parameter state: The view or cell state.
   /// - Returns: The updated configuration.
-  /// - Complexity: O(1); no allocation.
+  /// - Complexity: O(1).
   public func updated<State: ConfigurationState>(for state: State) -> BackgroundConfiguration {
     var copy = self
     copy.update(for: state)
@@ -30,7 +30,7 @@ extension BackgroundConfiguration {
     guard let preset = ListBackgroundStyle(defaultStyle) else { return }
     let look = preset.concrete(in: state.traitCollection.listEnvironment)
     let phase = ListBackgroundStyle.phase(of: state)
-    if !customizedProperties.contains(.backgroundColor) { _backgroundColor = look.fill(phase) }
-    if !customizedProperties.contains(.cornerRadius) { _cornerRadius = look.cornerRadius }
+    storage.value.$backgroundColor.setDefault(look.fill(phase))
+    storage.value.$cornerRadius.setDefault(look.cornerRadius)
   }
 }

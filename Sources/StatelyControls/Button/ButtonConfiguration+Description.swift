@@ -8,30 +8,10 @@ extension ButtonConfiguration: CustomStringConvertible {
   /// configuration.description  // filled "Follow" medium, customised: title
   /// ```
   public var description: String {
-    var parts = ["\(style)"]
-    if let title { parts.append("\"\(title)\"") }
-    parts.append("\(buttonSize)")
-    let names = Self.propertyNames.filter { customizedProperties.contains($0.0) }.map(\.1)
-    var text = parts.joined(separator: " ")
-    if !names.isEmpty { text += ", customised: " + names.joined(separator: ", ") }
-    return text
+    var parts = ["\(values.style)"]
+    if let title = values.title { parts.append("\"\(title)\"") }
+    parts.append("\(values.buttonSize)")
+    let names = customizedPropertyNames
+    return parts.joined(separator: " ") + (names.isEmpty ? "" : ", customised: " + names)
   }
-
-  private static let propertyNames: [(Property, String)] = [
-    (.title, "title"), (.subtitle, "subtitle"),
-    (.titleTextAttributesTransformer, "titleTextAttributesTransformer"),
-    (.subtitleTextAttributesTransformer, "subtitleTextAttributesTransformer"), (.image, "image"),
-    (.imagePlacement, "imagePlacement"), (.imagePadding, "imagePadding"),
-    (.imageReservation, "imageReservation"),
-    (.titlePadding, "titlePadding"), (.titleAlignment, "titleAlignment"),
-    (.titleLineBreakMode, "titleLineBreakMode"),
-    (.subtitleLineBreakMode, "subtitleLineBreakMode"), (.contentInsets, "contentInsets"),
-    (.buttonSize, "buttonSize"),
-    (.cornerStyle, "cornerStyle"), (.baseForegroundColor, "baseForegroundColor"),
-    (.baseBackgroundColor, "baseBackgroundColor"), (.background, "background"),
-    (.showsActivityIndicator, "showsActivityIndicator"), (.imageColorTransformer, "imageColorTransformer"),
-    (.activityIndicatorColorTransformer, "activityIndicatorColorTransformer"), (.indicator, "indicator"),
-    (.indicatorColorTransformer, "indicatorColorTransformer"),
-    (.automaticallyUpdateForSelection, "automaticallyUpdateForSelection"),
-  ]
 }

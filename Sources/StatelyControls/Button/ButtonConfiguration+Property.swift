@@ -1,72 +1,65 @@
 extension ButtonConfiguration {
-  /// A set of ``ButtonConfiguration`` properties, used to record which ones the user set.
+  /// The properties of a ``ButtonConfiguration``, in the order descriptions list them.
   ///
-  /// Title and attributed title share one flag, as they share one value; so do subtitle and
+  /// Title and attributed title are one property, as they share one value; so are subtitle and
   /// attributed subtitle.
-  public struct Property: OptionSet, Sendable, Hashable {
-    /// The bitmask.
-    public let rawValue: UInt32
-
-    /// Creates a set from a bitmask.
-    ///
-    /// - Parameter rawValue: The bitmask.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// ``ButtonConfiguration/title`` and ``ButtonConfiguration/attributedTitle``.
-    public static let title = Property(rawValue: 1 << 0)
-    /// ``ButtonConfiguration/subtitle`` and ``ButtonConfiguration/attributedSubtitle``.
-    public static let subtitle = Property(rawValue: 1 << 1)
-    /// ``ButtonConfiguration/titleTextAttributesTransformer``.
-    public static let titleTextAttributesTransformer = Property(rawValue: 1 << 2)
-    /// ``ButtonConfiguration/subtitleTextAttributesTransformer``.
-    public static let subtitleTextAttributesTransformer = Property(rawValue: 1 << 3)
-    /// ``ButtonConfiguration/image``.
-    public static let image = Property(rawValue: 1 << 4)
-    /// ``ButtonConfiguration/imagePlacement``.
-    public static let imagePlacement = Property(rawValue: 1 << 5)
-    /// ``ButtonConfiguration/imagePadding``.
-    public static let imagePadding = Property(rawValue: 1 << 6)
-    /// ``ButtonConfiguration/imageReservation``.
-    public static let imageReservation = Property(rawValue: 1 << 7)
-    /// ``ButtonConfiguration/titlePadding``.
-    public static let titlePadding = Property(rawValue: 1 << 8)
-    /// ``ButtonConfiguration/titleAlignment``.
-    public static let titleAlignment = Property(rawValue: 1 << 9)
-    /// ``ButtonConfiguration/titleLineBreakMode``.
-    public static let titleLineBreakMode = Property(rawValue: 1 << 10)
-    /// ``ButtonConfiguration/subtitleLineBreakMode``.
-    public static let subtitleLineBreakMode = Property(rawValue: 1 << 11)
-    /// ``ButtonConfiguration/contentInsets``; cleared by ``ButtonConfiguration/setDefaultContentInsets()``.
-    public static let contentInsets = Property(rawValue: 1 << 12)
-    /// ``ButtonConfiguration/buttonSize``.
-    public static let buttonSize = Property(rawValue: 1 << 13)
-    /// ``ButtonConfiguration/cornerStyle``.
-    public static let cornerStyle = Property(rawValue: 1 << 14)
-    /// ``ButtonConfiguration/baseForegroundColor``.
-    public static let baseForegroundColor = Property(rawValue: 1 << 15)
-    /// ``ButtonConfiguration/baseBackgroundColor``.
-    public static let baseBackgroundColor = Property(rawValue: 1 << 16)
-    /// ``ButtonConfiguration/background`` was assigned (its own properties track themselves).
-    public static let background = Property(rawValue: 1 << 17)
-    /// ``ButtonConfiguration/showsActivityIndicator``.
-    public static let showsActivityIndicator = Property(rawValue: 1 << 18)
-    /// ``ButtonConfiguration/imageColorTransformer``.
-    public static let imageColorTransformer = Property(rawValue: 1 << 19)
-    /// ``ButtonConfiguration/activityIndicatorColorTransformer``.
-    public static let activityIndicatorColorTransformer = Property(rawValue: 1 << 20)
-    /// ``ButtonConfiguration/indicator``.
-    public static let indicator = Property(rawValue: 1 << 21)
-    /// ``ButtonConfiguration/indicatorColorTransformer``.
-    public static let indicatorColorTransformer = Property(rawValue: 1 << 22)
-    /// ``ButtonConfiguration/automaticallyUpdateForSelection``.
-    public static let automaticallyUpdateForSelection = Property(rawValue: 1 << 23)
+  public enum Property: String, ConfigurationProperty {
+    /// ``Values/title`` and ``Values/attributedTitle``.
+    case title = "attributedTitle"
+    /// ``Values/subtitle`` and ``Values/attributedSubtitle``.
+    case subtitle = "attributedSubtitle"
+    /// ``Values/titleTextAttributesTransformer``.
+    case titleTextAttributesTransformer
+    /// ``Values/subtitleTextAttributesTransformer``.
+    case subtitleTextAttributesTransformer
+    /// ``Values/image``.
+    case image
+    /// ``Values/imagePlacement``.
+    case imagePlacement
+    /// ``Values/imagePadding``.
+    case imagePadding
+    /// ``Values/imageReservation``.
+    case imageReservation
+    /// ``Values/titlePadding``.
+    case titlePadding
+    /// ``Values/titleAlignment``.
+    case titleAlignment
+    /// ``Values/titleLineBreakMode``.
+    case titleLineBreakMode
+    /// ``Values/subtitleLineBreakMode``.
+    case subtitleLineBreakMode
+    /// ``Values/contentInsets``; forgotten by ``ButtonConfiguration/setDefaultContentInsets()``.
+    case contentInsets
+    /// ``Values/buttonSize``.
+    case buttonSize
+    /// ``Values/cornerStyle``.
+    case cornerStyle
+    /// ``Values/baseForegroundColor``.
+    case baseForegroundColor
+    /// ``Values/baseBackgroundColor``.
+    case baseBackgroundColor
+    /// ``Values/background``: customised while it is a background made elsewhere, which the button
+    /// does not style.
+    case background
+    /// ``Values/showsActivityIndicator``.
+    case showsActivityIndicator
+    /// ``Values/imageColorTransformer``.
+    case imageColorTransformer
+    /// ``Values/activityIndicatorColorTransformer``.
+    case activityIndicatorColorTransformer
+    /// ``Values/indicator``.
+    case indicator
+    /// ``Values/indicatorColorTransformer``.
+    case indicatorColorTransformer
+    /// ``Values/automaticallyUpdateForSelection``.
+    case automaticallyUpdateForSelection
   }
 
-  /// Whether the user set `property`.
-  ///
-  /// - Parameter property: One property (or several: true if all are customised).
-  /// - Returns: `true` when every property in `property` was set by the user.
-  public func isCustomized(_ property: Property) -> Bool {
-    customizedProperties.contains(property)
+  /// The properties you assigned, in declaration order; ``Property/background`` while the background
+  /// is one made elsewhere.
+  public var customizedProperties: [Property] {
+    var properties = assignedProperties
+    if values.background.defaultStyle != .button { properties.append(.background) }
+    return properties.sorted()
   }
 }

@@ -18,14 +18,14 @@ extension StatelyButton {
   ///   - title: The title, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitle(_ title: String?, for state: ControlState) {
-    storeLegacy(title, in: \.legacyTitles, for: state)
+    storeLegacy(title, in: \.titles, for: state)
   }
 
   /// The title for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func title(for state: ControlState) -> String? {
-    legacyTitles.legacyRule(for: state)?.value
+    legacy.titles.legacyRule(for: state)?.value
   }
 
   /// Sets the attributed title for a state, as UIKit's `setAttributedTitle(_:for:)` does. Where a state
@@ -35,14 +35,14 @@ extension StatelyButton {
   ///   - title: The attributed title, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setAttributedTitle(_ title: AttributedString?, for state: ControlState) {
-    storeLegacy(title, in: \.legacyAttributedTitles, for: state)
+    storeLegacy(title, in: \.attributedTitles, for: state)
   }
 
   /// The attributed title for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func attributedTitle(for state: ControlState) -> AttributedString? {
-    legacyAttributedTitles.legacyRule(for: state)?.value
+    legacy.attributedTitles.legacyRule(for: state)?.value
   }
 
   /// Sets the title colour for a state, as UIKit's `setTitleColor(_:for:)` does.
@@ -51,14 +51,14 @@ extension StatelyButton {
   ///   - color: The colour, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitleColor(_ color: DynamicColor?, for state: ControlState) {
-    storeLegacy(color, in: \.legacyTitleColors, for: state)
+    storeLegacy(color, in: \.titleColors, for: state)
   }
 
   /// The title colour set for a state: the exact state, else `.normal`, else `nil` (the style decides).
   ///
   /// - Parameter state: The state to look up.
   public func titleColor(for state: ControlState) -> DynamicColor? {
-    legacyTitleColors.legacyRule(for: state)?.value
+    legacy.titleColors.legacyRule(for: state)?.value
   }
 
   /// Sets the image for a state, as UIKit's `setImage(_:for:)` does.
@@ -67,51 +67,47 @@ extension StatelyButton {
   ///   - image: The image, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setImage(_ image: ImageReference?, for state: ControlState) {
-    storeLegacy(image, in: \.legacyImages, for: state)
+    storeLegacy(image, in: \.images, for: state)
   }
 
   /// The image for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func image(for state: ControlState) -> ImageReference? {
-    legacyImages.legacyRule(for: state)?.value
+    legacy.images.legacyRule(for: state)?.value
   }
 
   /// Sets the background image for a state, as UIKit's `setBackgroundImage(_:for:)` does.
   ///
   /// Only a legacy button draws it. In configuration mode UIKit ignores it; so does this button, and
-  /// it records ``ButtonDiagnostic/ignoredInConfigurationMode(setter:state:)``.
+  /// it records ``ControlDiagnostic/ignoredSetter(_:state:reason:)``.
   ///
   /// - Parameters:
   ///   - image: The image, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setBackgroundImage(_ image: ImageReference?, for state: ControlState) {
-    storeLegacy(image, in: \.legacyBackgroundImages, for: state)
-    if isConfigurationMode {
-      record(.ignoredInConfigurationMode(setter: "setBackgroundImage(_:for:)", state: state))
-    }
+    storeLegacy(image, in: \.backgroundImages, for: state)
+    if isConfigurationMode { recordIgnored("setBackgroundImage(_:for:)", state: state) }
   }
 
   /// The background image for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func backgroundImage(for state: ControlState) -> ImageReference? {
-    legacyBackgroundImages.legacyRule(for: state)?.value
+    legacy.backgroundImages.legacyRule(for: state)?.value
   }
 
   /// Sets the title shadow colour for a state, as UIKit's `setTitleShadowColor(_:for:)` does.
   ///
   /// Only a legacy button draws it. In configuration mode UIKit ignores it; so does this button, and
-  /// it records ``ButtonDiagnostic/ignoredInConfigurationMode(setter:state:)``.
+  /// it records ``ControlDiagnostic/ignoredSetter(_:state:reason:)``.
   ///
   /// - Parameters:
   ///   - color: The colour, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitleShadowColor(_ color: DynamicColor?, for state: ControlState) {
-    storeLegacy(color, in: \.legacyTitleShadowColors, for: state)
-    if isConfigurationMode {
-      record(.ignoredInConfigurationMode(setter: "setTitleShadowColor(_:for:)", state: state))
-    }
+    storeLegacy(color, in: \.titleShadowColors, for: state)
+    if isConfigurationMode { recordIgnored("setTitleShadowColor(_:for:)", state: state) }
   }
 
   /// The title shadow colour for a state: the exact state, else `.normal`, else `nil` (UIKit's
@@ -119,7 +115,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func titleShadowColor(for state: ControlState) -> DynamicColor? {
-    legacyTitleShadowColors.legacyRule(for: state)?.value
+    legacy.titleShadowColors.legacyRule(for: state)?.value
   }
 
   /// The title shown now, as UIKit's `currentTitle`: the title the last update displayed.
@@ -131,16 +127,22 @@ extension StatelyButton {
   /// The image shown now, as UIKit's `currentImage`.
   public var currentImage: ImageReference? { appearance.image }
 
-  /// Stores a legacy value for a state, or removes it when `value` is `nil`, and requests an update.
+  /// Stores a legacy value for a state, or removes it when `value` is `nil`; changing the legacy values
+  /// requests an update.
   private func storeLegacy<Value>(
-    _ value: Value?, in table: ReferenceWritableKeyPath<StatelyButton, StateTable<Value>>,
-    for state: ControlState
+    _ value: Value?, in table: WritableKeyPath<LegacyValues, StateTable<Value>>, for state: ControlState
   ) {
     if let value {
-      self[keyPath: table].setLegacyValue(value, for: state)
+      legacy[keyPath: table].setLegacyValue(value, for: state)
     } else {
-      self[keyPath: table].removeLegacyValue(for: state)
+      legacy[keyPath: table].removeLegacyValue(for: state)
     }
-    setNeedsUpdateConfiguration()
+  }
+
+  /// Records that a setter UIKit ignores in configuration mode was called.
+  private func recordIgnored(_ setter: String, state: ControlState) {
+    record(
+      .ignoredSetter(
+        setter, state: state, reason: "the button is in configuration mode, where UIKit ignores it"))
   }
 }

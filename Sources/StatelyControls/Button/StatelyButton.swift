@@ -41,23 +41,23 @@ public import Stately
 /// ``ButtonConfiguration/plain()``, as UIKit's header documents (iOS 15 crashed instead); the legacy
 /// values keep their precedence. In configuration mode ``setBackgroundImage(_:for:)`` and
 /// ``setTitleShadowColor(_:for:)`` have no effect, as in UIKit, and the button records a
-/// ``ButtonDiagnostic`` instead of failing silently.
-open class StatelyButton: Control {
-  /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during
-  /// an update, where the handler's writes are part of the update itself.
+/// ``ControlDiagnostic`` instead of failing silently.
+open class StatelyButton: ConfiguredControl<ButtonAppearance> {
+  /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
+  /// update, where the handler's writes are part of the update itself.
   public var configuration: ButtonConfiguration? {
-    didSet { if !isUpdating { setNeedsUpdateConfiguration() } }
+    didSet { configurationDidChange() }
   }
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
   public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    didSet { setNeedsUpdateConfiguration() }
+    didSet { configurationDidChange() }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
   public var automaticallyUpdatesConfiguration = true {
-    didSet { setNeedsUpdateConfiguration() }
+    didSet { configurationDidChange() }
   }
 
   /// Whether the primary action toggles `Control/isSelected`. Default `false`.
@@ -65,35 +65,29 @@ open class StatelyButton: Control {
 
   /// The light or dark appearance and the tint the button resolves against.
   public var traits: TraitCollection {
-    didSet { if traits != oldValue { setNeedsUpdateConfiguration() } }
+    didSet { if traits != oldValue { configurationDidChange() } }
   }
 
-  /// What a renderer draws, as of the last update.
-  public internal(set) var appearance: ButtonAppearance
+  /// The legacy per-state values, set with ``setTitle(_:for:)`` and its siblings.
+  internal var legacy = LegacyValues() {
+    didSet { configurationDidChange() }
+  }
+
+  /// The configuration as the update's override and handler found it: kept from the prepare phase to
+  /// the apply phase, to tell what they wrote.
+  internal var configurationBeforeHandler: ButtonConfiguration?
+
+  /// Which of the values the precedence rules compare the override or handler wrote in the last update.
+  internal var writtenByUpdate = WrittenValues()
+
+  /// Where the displayed title, title colour and image came from, as of the last resolution.
+  internal var resolvedSources = ButtonValueSources()
 
   /// Where the displayed title, title colour and image came from in the last update.
-  public internal(set) var valueSources: ButtonValueSources = .init()
-
-  /// Problems the button noticed instead of failing silently: ignored setters and configurations
-  /// that could not be resolved. Oldest first; at most ``diagnosticsLimit`` are kept.
-  public internal(set) var diagnostics: [ButtonDiagnostic] = []
-
-  /// The maximum number of diagnostics kept.
-  public static let diagnosticsLimit = 32
-
-  // Legacy per-state storage: exact rules keyed by the normalised state.
-  internal var legacyTitles = StateTable<String>(default: "")
-  internal var legacyAttributedTitles = StateTable<AttributedString>(default: AttributedString())
-  internal var legacyTitleColors = StateTable<DynamicColor>(default: .clear)
-  // The defaults of these tables are never read: a legacy lookup that finds no rule means "not set".
-  internal var legacyImages = StateTable<ImageReference>(default: .system(""))
-  internal var legacyBackgroundImages = StateTable<ImageReference>(default: .system(""))
-  internal var legacyTitleShadowColors = StateTable<DynamicColor>(default: .clear)
-
-  /// Which configuration properties were customised before the update's handler ran.
-  internal var customizationBeforeHandler: ButtonConfiguration.Property = []
-  /// The properties the handler or override wrote in the last update.
-  public internal(set) var propertiesWrittenByLastUpdate: ButtonConfiguration.Property = []
+  public var valueSources: ButtonValueSources {
+    _ = appearance
+    return resolvedSources
+  }
 
   /// Creates a button.
   ///
@@ -115,8 +109,7 @@ open class StatelyButton: Control {
     }
     self.configuration = configuration
     self.traits = traits
-    self.appearance = StatelyButton.placeholderAppearance
-    super.init(space: space, cycle: cycle)
+    super.init(appearance: StatelyButton.placeholderAppearance, space: space, cycle: cycle)
     if let primaryAction {
       if configuration == nil, let title = primaryAction.title { setTitle(title, for: .normal) }
       if configuration == nil, let image = primaryAction.image { setImage(image, for: .normal) }
@@ -145,28 +138,31 @@ open class StatelyButton: Control {
     }
   }
 
-  /// Starts the update from the machine's configuration for the state, if a machine is set, and
-  /// notes what is customised so the button can tell what the override and handler write.
+  /// The prepare phase: starts from the machine's configuration for the state, if a machine is set, and
+  /// keeps the configuration as it is before the override and handler run, to tell what they write.
   open override func prepareForConfigurationUpdate() {
-    if let machine = configurationMachine {
+    super.prepareForConfigurationUpdate()
+    if let machine = configurationMachine, let state = stateBeingApplied {
       configuration = machine.configuration(for: state)
     }
-    if let customized = Self.clearCustomizations(&configuration) { customizationBeforeHandler = customized }
+    configurationBeforeHandler = configuration
   }
 
-  /// Resolves the appearance: the configuration (or the legacy values) for the current state, with
-  /// the old-against-new precedence the type documentation describes.
+  /// The apply phase: notes what the override and handler wrote, then marks the appearance for
+  /// resolution.
   open override func applyConfiguration() {
+    writtenByUpdate = WrittenValues(before: configurationBeforeHandler, after: configuration)
+    configurationBeforeHandler = nil
     super.applyConfiguration()
-    resolveAppearance()
   }
 
-  internal func record(_ diagnostic: ButtonDiagnostic) {
-    if diagnostics.last == diagnostic { return }
-    diagnostics.append(diagnostic)
-    if diagnostics.count > Self.diagnosticsLimit {
-      diagnostics.removeFirst(diagnostics.count - Self.diagnosticsLimit)
-    }
+  /// Resolves the appearance for the state of the last update, with the old-against-new precedence the
+  /// type documentation describes.
+  ///
+  /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
+  /// - Returns: What a renderer draws.
+  open override func resolveAppearance() throws(ConfigurationError) -> ButtonAppearance {
+    try resolveWithPrecedence()
   }
 
   /// Shown until the first update.

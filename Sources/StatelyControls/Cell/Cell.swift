@@ -6,23 +6,23 @@ public import Stately
 /// A cell holds a ``contentConfiguration`` and a ``backgroundConfiguration``. Each update pass,
 /// coalesced by the control's `UpdateCycle`, runs in this order:
 ///
-/// 1. ``configurationState`` is computed (the control's state, the cell flags, the traits and any
-///    custom states a subclass adds) and stored in ``appliedConfigurationState``;
-/// 2. while ``automaticallyUpdatesBackgroundConfiguration`` is on, the background is replaced by its
-///    `updated(for:)` for that state; then, while ``automaticallyUpdatesContentConfiguration`` is on,
-///    the content. A background or ``ListContentConfiguration`` is updated when it is next read (by
-///    step 3 or 4, by ``appearance``, or by any other reader), so a pass nobody reads costs only the
-///    state; what a reader sees is exactly the eager result, because `updated(for:)` of these two
-///    types depends only on the configuration as assigned and the latest state. A custom
-///    ``ContentConfiguration`` is updated in the pass;
-/// 3. ``updateConfiguration(using:)``, the subclass override point;
-/// 4. `configurationUpdateHandler`, which receives the cell; read the state from
+/// 1. prepare: ``configurationState`` is computed (the control's state, the cell flags, the traits and
+///    any custom states a subclass adds) and stored in ``appliedConfigurationState``; while
+///    ``automaticallyUpdatesBackgroundConfiguration`` is on, the background is replaced by its
+///    `updated(for:)` for that state, and while ``automaticallyUpdatesContentConfiguration`` is on, the
+///    content. A background or ``ListContentConfiguration`` is updated when it is next read (by the
+///    override, the handler, ``ConfiguredControl/appearance`` or any other reader), so a pass nobody
+///    reads costs only the state; what a reader sees is exactly the eager result, because
+///    `updated(for:)` of these two types depends only on the configuration as assigned and the latest
+///    state. A custom ``ContentConfiguration`` is updated in the pass;
+/// 2. update: ``updateConfiguration(using:)``, the subclass override point;
+/// 3. handler: `configurationUpdateHandler`, which receives the cell; read the state from
 ///    ``appliedConfigurationState`` (UIKit passes it as a second argument);
-/// 5. ``appearance`` is resolved from the result when it is next read.
+/// 4. apply: ``ConfiguredControl/appearance`` is resolved from the result when it is next read.
 ///
-/// Configurations assigned in steps 3 and 4 are used as they are, without an automatic update and
+/// Configurations assigned in steps 2 and 3 are used as they are, without an automatic update and
 /// without requesting another pass; assigned at any other time, they request an update, in which
-/// step 2 styles them for the current state.
+/// step 1 styles them for the current state.
 ///
 /// ```swift
 /// let cell = Cell(cycle: cycle)
@@ -53,21 +53,16 @@ public import Stately
 ///   }
 /// }
 /// ```
-open class Cell: Control {
+open class Cell: ConfiguredControl<CellAppearance> {
   // Stored properties opt out of the runtime exclusivity check, as `Control`'s do: a cell lives in one
   // isolation domain and no code path overlaps two accesses to one of them. They are declared in the
   // order an update pass touches them, as in `Control`: the flags and the applied state first, the
   // configurations and the resolved appearance, which a pass does not touch, last.
 
-  /// The value of `updateCount` during the pass that is running, or -1: setters compare it to
-  /// `updateCount` to tell whether they run inside a pass (override or handler).
-  @exclusivity(unchecked) var passMarker = -1
   /// Whether ``listContent`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
   @exclusivity(unchecked) var listContentOwesUpdate = false
   /// Whether ``background`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
   @exclusivity(unchecked) var backgroundOwesUpdate = false
-  /// Whether the resolved appearance needs resolving again.
-  @exclusivity(unchecked) var appearanceIsStale = true
 
   /// Whether the cell's list is editing. Changing it requests an update.
   @exclusivity(unchecked) public var isEditing = false {
@@ -130,8 +125,8 @@ open class Cell: Control {
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
 
-  /// The configurations and the resolved appearance, out of line: an update pass touches none of
-  /// them, so keeping them out of the cell keeps the cells of a long list dense in memory.
+  /// The configurations and the text caches, out of line: an update pass touches none of them, so
+  /// keeping them out of the cell keeps the cells of a long list dense in memory.
   let storage: CellStorage
 
   /// StatelyList content, kept unboxed so it is updated in place. Read it through
@@ -165,10 +160,10 @@ open class Cell: Control {
     self.traitCollection = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
     self.appliedConfigurationState = state
-    self.storage = CellStorage(
-      background: Self.defaultBackground(for: kind),
-      appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil))
-    super.init(space: .standard, cycle: cycle)
+    self.storage = CellStorage(background: Self.defaultBackground(for: kind))
+    super.init(
+      appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil),
+      resolution: .onFirstRead, space: .standard, cycle: cycle)
   }
 
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
@@ -234,19 +229,12 @@ open class Cell: Control {
     background?.update(for: appliedConfigurationState)
   }
 
-  /// Marks the appearance stale and, outside an update pass, requests an update.
-  func configurationDidChange() {
-    appearanceIsStale = true
-    if passMarker != updateCount { setNeedsUpdateConfiguration() }
-  }
-
   // MARK: - Update pass
 
-  /// Runs steps 1 to 3 of the update pass described in ``Cell``; the engine then calls
-  /// `configurationUpdateHandler`. Subclasses override ``updateConfiguration(using:)`` instead.
-  open override func updateConfiguration() {
-    super.updateConfiguration()
-    passMarker = updateCount
+  /// The prepare phase: step 1 of the update pass described in ``Cell``. Subclasses add custom states
+  /// by overriding ``configurationState`` and style the cell in ``updateConfiguration(using:)``.
+  public final override func prepareForConfigurationUpdate() {
+    super.prepareForConfigurationUpdate()
     let state = configurationState
     // An update still owed for the previous state is applied before that state is replaced, unless
     // this pass owes a newer one, which supersedes it.
@@ -258,8 +246,20 @@ open class Cell: Control {
       listContentOwesUpdate = true
       customContent?.update(for: state)
     }
-    updateConfiguration(using: state)
-    appearanceIsStale = true
+  }
+
+  /// The update phase: a cell's override point is ``updateConfiguration(using:)``, which this calls with
+  /// the state of the pass.
+  public final override func updateConfiguration() {
+    updateConfiguration(using: appliedConfigurationState)
+  }
+
+  /// Resolves the background and the list content for the traits of the last pass.
+  ///
+  /// - Throws: ``ConfigurationError`` naming the bad property.
+  /// - Returns: What a renderer draws.
+  open override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
+    try resolveConfigurations()
   }
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's

@@ -1,21 +1,16 @@
-/// What a ``Cell`` keeps out of line: its configurations and its resolved appearance. An update pass
-/// touches none of it, so a cell object holds only what a pass reads and writes, and the cells of a
-/// long list stay dense in memory.
+/// What a ``Cell`` keeps out of line: its configurations and the transformed texts of its last
+/// resolution. An update pass touches none of it, so a cell object holds only what a pass reads and
+/// writes, and the cells of a long list stay dense in memory.
 final class CellStorage {
   /// StatelyList content, kept unboxed so it is updated in place.
   @exclusivity(unchecked) var listContent: ListContentConfiguration?
   /// The background configuration.
   @exclusivity(unchecked) var background: BackgroundConfiguration?
-  /// The last appearance that resolved.
-  @exclusivity(unchecked) var cachedAppearance: CellAppearance
-  /// Why the latest configurations could not be resolved, or `nil`.
-  @exclusivity(unchecked) var cachedError: ConfigurationError?
   /// Transformed strings of the primary and secondary text, kept until the text or transform changes.
   @exclusivity(unchecked) var textCache = TextTransformCache()
   @exclusivity(unchecked) var secondaryTextCache = TextTransformCache()
 
-  init(background: BackgroundConfiguration, appearance: CellAppearance) {
+  init(background: BackgroundConfiguration) {
     self.background = background
-    self.cachedAppearance = appearance
   }
 }

@@ -102,7 +102,7 @@ public struct ColorTransformer: Sendable, Hashable {
     try apply(color)
   }
 
-  /// The raw result, before validation.
+  /// The raw result, before validation; custom closures may return anything, which ``apply(_:)`` checks.
   func transformUnchecked(_ color: ResolvedColor) -> ResolvedColor {
     switch kind {
     case .identity, .preferredTint:
@@ -148,5 +148,20 @@ public struct ColorTransformer: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) {
     if case .custom = kind { hasher.combine(true) } else { hasher.combine(false) }
     hasher.combine(name)
+  }
+}
+
+extension Optional where Wrapped == ColorTransformer {
+  /// `color` after the transformer, or `color` itself when there is none; a bad result names the
+  /// property the transformer belongs to.
+  func transform(_ color: ResolvedColor, property: @autoclosure () -> String) throws(ConfigurationError)
+    -> ResolvedColor
+  {
+    guard let transformer = self else { return color }
+    do {
+      return try transformer.apply(color)
+    } catch {
+      throw .invalidColor(property: property(), error: error)
+    }
   }
 }

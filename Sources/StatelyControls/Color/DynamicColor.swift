@@ -67,3 +67,15 @@ public struct DynamicColor: Sendable, Hashable {
   /// Whether both values are valid colours.
   public var isValid: Bool { light.isValid && dark.isValid }
 }
+
+extension DynamicColor {
+  /// Checks both sides, naming `property` and the side at fault; allocation-free unless it throws.
+  func validate(property: @autoclosure () -> String) throws(ConfigurationError) {
+    do {
+      try light.validate(context: "the light value")
+      try dark.validate(context: "the dark value")
+    } catch {
+      throw .invalidColor(property: property(), error: error)
+    }
+  }
+}

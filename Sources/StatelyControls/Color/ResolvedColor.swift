@@ -119,17 +119,14 @@ public struct ResolvedColor: Sendable, Hashable {
     ResolvedColor(uncheckedRed: red, green: green, blue: blue, alpha: Self.clamp(alpha))
   }
 
-  /// The first invalid component in the order red, green, blue, alpha, with its value.
+  /// The first invalid component in the order red, green, blue, alpha, with its value; found without
+  /// allocating, because every resolution checks its colours.
   var firstInvalidComponent: (ColorComponent, Double)? {
-    for (component, value) in components where !(0...1).contains(value) {
-      return (component, value)
-    }
+    if !(0...1).contains(red) { return (.red, red) }
+    if !(0...1).contains(green) { return (.green, green) }
+    if !(0...1).contains(blue) { return (.blue, blue) }
+    if !(0...1).contains(alpha) { return (.alpha, alpha) }
     return nil
-  }
-
-  /// The four components in the order red, green, blue, alpha.
-  var components: [(ColorComponent, Double)] {
-    [(.red, red), (.green, green), (.blue, blue), (.alpha, alpha)]
   }
 
   /// Throws for the first invalid component, naming `context`.

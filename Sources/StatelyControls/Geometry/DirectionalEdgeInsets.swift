@@ -46,24 +46,23 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
   /// `top + bottom`.
   public var vertical: Double { top + bottom }
 
-  /// The four values with their edge names, in the order top, leading, bottom, trailing.
-  var namedValues: [(String, Double)] {
-    [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-  }
-
   /// Checks that every value is finite and, unless `allowsNegative`, not negative.
   ///
   /// - Parameters:
   ///   - property: The property path to name in the error, such as
-  ///     `"ButtonConfiguration.contentInsets"`.
+  ///     `"ButtonConfiguration.contentInsets"`; built only for an error.
   ///   - allowsNegative: Whether negative values (outsets) are allowed.
   /// - Throws: ``ConfigurationError/notFinite(property:value:)`` or
   ///   ``ConfigurationError/negative(property:value:)`` for the first bad edge, in the order top,
   ///   leading, bottom, trailing; the property is named as `property.edge`.
-  public func validate(property: String, allowsNegative: Bool) throws(ConfigurationError) {
-    for (edge, value) in namedValues {
-      if !value.isFinite { throw .notFinite(property: "\(property).\(edge)", value: value) }
-      if !allowsNegative && value < 0 { throw .negative(property: "\(property).\(edge)", value: value) }
-    }
+  /// - Complexity: O(1), and allocation-free unless it throws.
+  public func validate(property: @autoclosure () -> String, allowsNegative: Bool) throws(ConfigurationError) {
+    try ConfigurationError.checkLength(top, property: "\(property()).top", allowsNegative: allowsNegative)
+    try ConfigurationError.checkLength(
+      leading, property: "\(property()).leading", allowsNegative: allowsNegative)
+    try ConfigurationError.checkLength(
+      bottom, property: "\(property()).bottom", allowsNegative: allowsNegative)
+    try ConfigurationError.checkLength(
+      trailing, property: "\(property()).trailing", allowsNegative: allowsNegative)
   }
 }

@@ -3,14 +3,20 @@ extension ListContentConfiguration {
   ///
   /// ``tintColor`` comes from the preset and the state until you set it; the other properties are
   /// never changed by a preset.
-  public struct ImageProperties: Sendable, Hashable {
+  public struct ImageProperties: CustomizableConfiguration, Sendable, Hashable {
     /// A reserved layout dimension that asks for the standard size of a symbol image
     /// (UIKit's `standardDimension`): use it in ``reservedLayoutSize``.
     public static let standardDimension = -Double.greatestFiniteMagnitude
 
-    var _tintColor: DynamicColor?
-    /// Whether you set ``tintColor``.
-    public internal(set) var isTintColorCustomized = false
+    /// The property a preset styles, which remembers whether you set it.
+    public enum Property: String, ConfigurationProperty {
+      /// ``ImageProperties/tintColor``.
+      case tintColor
+    }
+
+    /// The tint of a template or symbol image; `nil` means the view's tint colour. The preset's (and
+    /// the state's) until you set it.
+    @Customizable public var tintColor: DynamicColor? = nil
 
     /// How a symbol image is drawn; `nil` lets the text font decide. Default `nil`.
     public var preferredSymbolConfiguration: SymbolConfiguration?
@@ -31,11 +37,10 @@ extension ListContentConfiguration {
     /// Creates image properties with the inherited tint.
     init() {}
 
-    /// The tint of a template or symbol image; `nil` means the view's tint colour. The preset's
-    /// (and the state's) until you set it.
-    public var tintColor: DynamicColor? {
-      get { _tintColor }
-      set { _tintColor = newValue; isTintColorCustomized = true }
+    /// The properties themselves: image properties keep their own record of what you set.
+    public var values: ImageProperties {
+      get { self }
+      set { self = newValue }
     }
 
     /// The tint to draw with: `tintColorTransformer(tintColor ?? tintColor)`.
@@ -44,14 +49,14 @@ extension ListContentConfiguration {
     /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
     /// - Returns: The resolved tint, light and dark.
     public func resolvedTintColor(for tintColor: DynamicColor) throws(ColorError) -> DynamicColor {
-      let base = _tintColor ?? tintColor
+      let base = self.tintColor ?? tintColor
       guard let tintColorTransformer else { return base }
       return try tintColorTransformer.apply(dynamic: base)
     }
 
     /// Writes the preset's tint unless you set one.
     mutating func applyDefaults(tintColor: DynamicColor?) {
-      if !isTintColorCustomized { _tintColor = tintColor }
+      $tintColor.setDefault(tintColor)
     }
   }
 }

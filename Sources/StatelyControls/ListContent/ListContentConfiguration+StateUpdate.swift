@@ -13,7 +13,7 @@ extension ListContentConfiguration: ContentConfiguration {
   ///
   /// - Parameter state: The view or cell state.
   /// - Returns: The updated configuration.
-  /// - Complexity: O(1); no allocation.
+  /// - Complexity: O(1).
   public func updated<State: ConfigurationState>(for state: State) -> ListContentConfiguration {
     var copy = self
     copy.update(for: state)
@@ -24,23 +24,23 @@ extension ListContentConfiguration: ContentConfiguration {
   ///
   /// - Parameter state: The view or cell state.
   public mutating func update<State: ConfigurationState>(for state: State) {
-    let look = ListContentLook.cached(
-      style: style, environment: state.traitCollection.listEnvironment,
-      phase: ListContentLook.phase(of: state))
+    storage.value.apply(
+      ListContentLook.cached(
+        style: storage.value.style, environment: state.traitCollection.listEnvironment,
+        phase: ListContentLook.phase(of: state)))
+  }
+}
+
+extension ListContentConfiguration.Values {
+  /// Writes a look into the properties you did not set.
+  mutating func apply(_ look: ListContentLook) {
     textProperties.applyDefaults(font: look.textFont, color: look.textColor)
     secondaryTextProperties.applyDefaults(font: look.secondaryTextFont, color: look.secondaryTextColor)
     imageProperties.applyDefaults(tintColor: look.imageTint)
-    let customized = customizedProperties
-    if !customized.contains(.directionalLayoutMargins) { _directionalLayoutMargins = look.margins }
-    if !customized.contains(.imageToTextPadding) { _imageToTextPadding = look.imageToTextPadding }
-    if !customized.contains(.textToSecondaryTextHorizontalPadding) {
-      _textToSecondaryTextHorizontalPadding = look.horizontalPadding
-    }
-    if !customized.contains(.textToSecondaryTextVerticalPadding) {
-      _textToSecondaryTextVerticalPadding = look.verticalPadding
-    }
-    if !customized.contains(.prefersSideBySideTextAndSecondaryText) {
-      _prefersSideBySideTextAndSecondaryText = look.prefersSideBySide
-    }
+    $directionalLayoutMargins.setDefault(look.margins)
+    $imageToTextPadding.setDefault(look.imageToTextPadding)
+    $textToSecondaryTextHorizontalPadding.setDefault(look.horizontalPadding)
+    $textToSecondaryTextVerticalPadding.setDefault(look.verticalPadding)
+    $prefersSideBySideTextAndSecondaryText.setDefault(look.prefersSideBySide)
   }
 }

@@ -3,7 +3,7 @@ extension ListContentConfiguration {
   ///
   /// ``font`` and ``color`` come from the preset and the state until you set them; the other
   /// properties are never changed by a preset.
-  public struct TextProperties: Sendable, Hashable {
+  public struct TextProperties: CustomizableConfiguration, Sendable, Hashable {
     /// How lines are aligned, with UIKit's raw values.
     public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
       /// Leading in the reading direction (0).
@@ -27,25 +27,19 @@ extension ListContentConfiguration {
       case capitalized = 3
     }
 
-    /// Which of ``font`` and ``color`` you set.
-    public struct Property: OptionSet, Sendable, Hashable {
-      /// The bitmask.
-      public let rawValue: UInt8
-      /// Creates a set from a bitmask.
-      ///
-      /// - Parameter rawValue: The bitmask.
-      public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The properties a preset styles, which remember whether you set them.
+    public enum Property: String, ConfigurationProperty {
       /// ``TextProperties/font``.
-      public static let font = Property(rawValue: 1 << 0)
+      case font
       /// ``TextProperties/color``.
-      public static let color = Property(rawValue: 1 << 1)
+      case color
     }
 
-    var _font: SystemFont
-    var _color: DynamicColor
+    /// The font. The preset's until you set it.
+    @Customizable public var font: SystemFont
 
-    /// The properties you set.
-    public internal(set) var customizedProperties: Property = []
+    /// The colour. The preset's (and the state's) until you set it.
+    @Customizable public var color: DynamicColor
 
     /// Applied to ``color`` by ``resolvedColor()``; `nil` uses it as is.
     public var colorTransformer: ColorTransformer?
@@ -69,22 +63,16 @@ extension ListContentConfiguration {
     /// A change of case applied before drawing. Default ``TextTransform/none``.
     public var transform = TextTransform.none
 
+    /// The properties themselves: text properties keep their own record of what you set.
+    public var values: TextProperties {
+      get { self }
+      set { self = newValue }
+    }
+
     /// Creates text properties with a font and colour that are not marked customised.
     init(font: SystemFont, color: DynamicColor) {
-      _font = font
-      _color = color
-    }
-
-    /// The font. The preset's until you set it.
-    public var font: SystemFont {
-      get { _font }
-      set { _font = newValue; customizedProperties.insert(.font) }
-    }
-
-    /// The colour. The preset's (and the state's) until you set it.
-    public var color: DynamicColor {
-      get { _color }
-      set { _color = newValue; customizedProperties.insert(.color) }
+      _font = Customizable(wrappedValue: font)
+      _color = Customizable(wrappedValue: color)
     }
 
     /// The colour after ``colorTransformer``.
@@ -93,14 +81,14 @@ extension ListContentConfiguration {
     ///   transformer returns an invalid colour.
     /// - Returns: The colour to draw, light and dark.
     public func resolvedColor() throws(ColorError) -> DynamicColor {
-      guard let colorTransformer else { return _color }
-      return try colorTransformer.apply(dynamic: _color)
+      guard let colorTransformer else { return color }
+      return try colorTransformer.apply(dynamic: color)
     }
 
     /// Writes preset defaults into the properties you did not set.
     mutating func applyDefaults(font: SystemFont, color: DynamicColor) {
-      if !customizedProperties.contains(.font) { _font = font }
-      if !customizedProperties.contains(.color) { _color = color }
+      $font.setDefault(font)
+      $color.setDefault(color)
     }
   }
 }

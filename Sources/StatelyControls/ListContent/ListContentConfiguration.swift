@@ -17,122 +17,134 @@
 /// cell.contentConfiguration = content
 /// ```
 ///
-/// Every styled property remembers whether you set it. ``updated(for:)`` recomputes only the ones
-/// you left alone (fonts, colours, image tint, margins and paddings) for the state and the list;
-/// your values are kept.
+/// The properties are those of ``Values``, read and written as the configuration's own. Every styled
+/// property remembers whether you set it. ``updated(for:)`` recomputes only the ones you left alone
+/// (fonts, colours, image tint, margins and paddings) for the state and the list; your values are kept.
 ///
-/// Lengths are checked when resolving (``validate()``, ``resolvedAppearance(in:)``): negative
-/// margins, paddings, sizes, corner radii or line counts throw a ``ConfigurationError`` naming the
-/// property. Setters never trap.
-public struct ListContentConfiguration: Sendable, Hashable {
-  var _text: String?
-  var _attributedText: AttributedString?
-  var _secondaryText: String?
-  var _secondaryAttributedText: AttributedString?
-  var _directionalLayoutMargins: DirectionalEdgeInsets
-  var _imageToTextPadding: Double
-  var _textToSecondaryTextHorizontalPadding: Double
-  var _textToSecondaryTextVerticalPadding: Double
-  var _prefersSideBySideTextAndSecondaryText: Bool
-
-  /// The preset the configuration came from.
-  let style: ListContentStyle
-
-  /// The layout properties you set.
-  public internal(set) var customizedProperties: Property = []
-
-  /// The image shown at the leading edge. Default `nil`.
-  public var image: ImageReference?
-  /// How the image is drawn.
-  public var imageProperties = ImageProperties()
-  /// How the text is drawn.
-  public var textProperties: TextProperties
-  /// How the secondary text is drawn.
-  public var secondaryTextProperties: TextProperties
-  /// The opacity of the whole content, `0…1`. Default `1`; values outside are clamped when resolving.
-  public var alpha = 1.0
+/// Lengths are checked when resolving (``validate()``, ``resolvedAppearance(in:)``): negative margins,
+/// paddings, sizes, corner radii or line counts throw a ``ConfigurationError`` naming the property.
+/// Setters never trap. A configuration is a value with copy-on-write storage: copying it is one retain.
+@dynamicMemberLookup
+public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Hashable {
+  /// The stored properties.
+  var storage: CopyOnWrite<Values>
 
   /// Creates a configuration of a preset with its normal look in a plain list.
   init(style: ListContentStyle) {
-    self.style = style
-    let look = ListContentLook(style: style, environment: .none, phase: .normal)
-    _directionalLayoutMargins = look.margins
-    _imageToTextPadding = look.imageToTextPadding
-    _textToSecondaryTextHorizontalPadding = look.horizontalPadding
-    _textToSecondaryTextVerticalPadding = look.verticalPadding
-    _prefersSideBySideTextAndSecondaryText = look.prefersSideBySide
-    textProperties = TextProperties(font: look.textFont, color: look.textColor)
-    secondaryTextProperties = TextProperties(font: look.secondaryTextFont, color: look.secondaryTextColor)
-    imageProperties.applyDefaults(tintColor: look.imageTint)
+    storage = CopyOnWrite(Values(style: style))
   }
 
-  // MARK: - Text
-
-  /// The primary text. Setting it removes ``attributedText``; while an attributed text is set, this
-  /// reads its characters.
-  public var text: String? {
-    get { _text ?? _attributedText.map { String($0.characters) } }
-    set { _text = newValue; _attributedText = nil }
+  /// The properties, as they are now; writing them writes the configuration.
+  public var values: Values {
+    get { storage.value }
+    _modify { yield &storage.value }
   }
 
-  /// The primary text with attributes; it supersedes ``text``. Setting it removes the plain text.
-  public var attributedText: AttributedString? {
-    get { _attributedText }
-    set { _attributedText = newValue; _text = nil }
+  /// Reads a property of ``Values`` as the configuration's own.
+  ///
+  /// - Parameter keyPath: The property.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
+    storage.value[keyPath: keyPath]
   }
 
-  /// The secondary text. Setting it removes ``secondaryAttributedText``; while an attributed text is
-  /// set, this reads its characters.
-  public var secondaryText: String? {
-    get { _secondaryText ?? _secondaryAttributedText.map { String($0.characters) } }
-    set { _secondaryText = newValue; _secondaryAttributedText = nil }
+  /// Reads and writes a property of ``Values`` as the configuration's own: `content.text = "Inbox"`.
+  ///
+  /// - Parameter keyPath: The property.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+    get { storage.value[keyPath: keyPath] }
+    set { storage.value[keyPath: keyPath] = newValue }
   }
+}
 
-  /// The secondary text with attributes; it supersedes ``secondaryText``. Setting it removes the
-  /// plain secondary text.
-  public var secondaryAttributedText: AttributedString? {
-    get { _secondaryAttributedText }
-    set { _secondaryAttributedText = newValue; _secondaryText = nil }
-  }
+extension ListContentConfiguration {
+  /// The properties of a ``ListContentConfiguration``. The layout properties remember whether you
+  /// assigned them; the text and image properties keep their own record.
+  public struct Values: Sendable, Hashable {
+    /// The preset the configuration came from.
+    let style: ListContentStyle
 
-  // MARK: - Layout
+    // MARK: Text
 
-  /// The margins around the content. The preset's until you set them. Must not be negative.
-  public var directionalLayoutMargins: DirectionalEdgeInsets {
-    get { _directionalLayoutMargins }
-    set { _directionalLayoutMargins = newValue; customizedProperties.insert(.directionalLayoutMargins) }
-  }
+    /// The plain text, when no attributed text supersedes it.
+    private var plainText: String?
+    /// The attributed text, when set.
+    private var richText: AttributedString?
+    /// The plain secondary text, when no attributed one supersedes it.
+    private var plainSecondaryText: String?
+    /// The attributed secondary text, when set.
+    private var richSecondaryText: AttributedString?
 
-  /// The space between the image and the texts, used only when both exist. Must not be negative.
-  public var imageToTextPadding: Double {
-    get { _imageToTextPadding }
-    set { _imageToTextPadding = newValue; customizedProperties.insert(.imageToTextPadding) }
-  }
-
-  /// The minimum space between text and secondary text side by side. Must not be negative.
-  public var textToSecondaryTextHorizontalPadding: Double {
-    get { _textToSecondaryTextHorizontalPadding }
-    set {
-      _textToSecondaryTextHorizontalPadding = newValue
-      customizedProperties.insert(.textToSecondaryTextHorizontalPadding)
+    /// The primary text. Setting it removes ``attributedText``; while an attributed text is set, this
+    /// reads its characters.
+    public var text: String? {
+      get { plainText ?? richText.map { String($0.characters) } }
+      set { plainText = newValue; richText = nil }
     }
-  }
 
-  /// The space between text and secondary text stacked vertically. Must not be negative.
-  public var textToSecondaryTextVerticalPadding: Double {
-    get { _textToSecondaryTextVerticalPadding }
-    set {
-      _textToSecondaryTextVerticalPadding = newValue
-      customizedProperties.insert(.textToSecondaryTextVerticalPadding)
+    /// The primary text with attributes; it supersedes ``text``. Setting it removes the plain text.
+    public var attributedText: AttributedString? {
+      get { richText }
+      set { richText = newValue; plainText = nil }
     }
-  }
 
-  /// Whether text and secondary text sit side by side when there is room (stacked otherwise).
-  public var prefersSideBySideTextAndSecondaryText: Bool {
-    get { _prefersSideBySideTextAndSecondaryText }
-    set {
-      _prefersSideBySideTextAndSecondaryText = newValue
-      customizedProperties.insert(.prefersSideBySideTextAndSecondaryText)
+    /// The secondary text. Setting it removes ``secondaryAttributedText``; while an attributed text is
+    /// set, this reads its characters.
+    public var secondaryText: String? {
+      get { plainSecondaryText ?? richSecondaryText.map { String($0.characters) } }
+      set { plainSecondaryText = newValue; richSecondaryText = nil }
+    }
+
+    /// The secondary text with attributes; it supersedes ``secondaryText``. Setting it removes the
+    /// plain secondary text.
+    public var secondaryAttributedText: AttributedString? {
+      get { richSecondaryText }
+      set { richSecondaryText = newValue; plainSecondaryText = nil }
+    }
+
+    /// How the text is drawn.
+    public var textProperties: TextProperties
+    /// How the secondary text is drawn.
+    public var secondaryTextProperties: TextProperties
+
+    // MARK: Image
+
+    /// The image shown at the leading edge. Default `nil`.
+    public var image: ImageReference?
+    /// How the image is drawn.
+    public var imageProperties = ImageProperties()
+
+    // MARK: Layout
+
+    /// The margins around the content. The preset's until you set them. Must not be negative.
+    @Customizable public var directionalLayoutMargins: DirectionalEdgeInsets
+
+    /// The space between the image and the texts, used only when both exist. Must not be negative.
+    @Customizable public var imageToTextPadding: Double
+
+    /// The minimum space between text and secondary text side by side. Must not be negative.
+    @Customizable public var textToSecondaryTextHorizontalPadding: Double
+
+    /// The space between text and secondary text stacked vertically. Must not be negative.
+    @Customizable public var textToSecondaryTextVerticalPadding: Double
+
+    /// Whether text and secondary text sit side by side when there is room (stacked otherwise).
+    @Customizable public var prefersSideBySideTextAndSecondaryText: Bool
+
+    /// The opacity of the whole content, `0…1`. Default `1`; values outside are clamped when resolving.
+    public var alpha = 1.0
+
+    /// The values of a preset in its normal, plain-list look.
+    init(style: ListContentStyle) {
+      self.style = style
+      let look = ListContentLook(style: style, environment: .none, phase: .normal)
+      _directionalLayoutMargins = Customizable(wrappedValue: look.margins)
+      _imageToTextPadding = Customizable(wrappedValue: look.imageToTextPadding)
+      _textToSecondaryTextHorizontalPadding = Customizable(wrappedValue: look.horizontalPadding)
+      _textToSecondaryTextVerticalPadding = Customizable(wrappedValue: look.verticalPadding)
+      _prefersSideBySideTextAndSecondaryText = Customizable(wrappedValue: look.prefersSideBySide)
+      textProperties = TextProperties(font: look.textFont, color: look.textColor)
+      secondaryTextProperties = TextProperties(font: look.secondaryTextFont, color: look.secondaryTextColor)
+      imageProperties.$tintColor.setDefault(look.imageTint)
     }
   }
 }

@@ -48,11 +48,11 @@ public struct TextAttributesTransformer: Sendable, Hashable {
   /// - Returns: The transformed attributes.
   public func apply(_ attributes: TextAttributes) throws(ConfigurationError) -> TextAttributes {
     let result = function.transform(attributes)
-    let label = "TextAttributesTransformer \"\(name)\""
-    try ConfigurationError.checkLength(result.fontSize, property: "\(label) fontSize")
+    try ConfigurationError.checkLength(
+      result.fontSize, property: "TextAttributesTransformer \"\(name)\" fontSize")
     if let (component, value) = result.foregroundColor.firstInvalidComponent {
       throw .invalidColor(
-        property: label,
+        property: "TextAttributesTransformer \"\(name)\"",
         error: .invalidTransformerOutput(transformer: name, component: component, value: value))
     }
     return result

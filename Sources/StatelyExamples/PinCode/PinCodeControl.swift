@@ -22,7 +22,7 @@ public import StatelyControls
 /// try pin.insertText("1357")   // filled and valid in one transition; prints "true" once
 /// pin.deleteBackward()         // filled and valid cleared in one transition
 /// ```
-public final class PinCodeControl: Control {
+public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   /// Every digit of the code is entered: application bit 0.
   public static let filled = ControlState(customBit: 0)
   /// The full code passed validation: application bit 1; implies ``filled``.
@@ -68,18 +68,15 @@ public final class PinCodeControl: Control {
   /// An extra check a full code must pass, in addition to the default one when that is on.
   public var validator: ((String) -> Bool)?
 
-  /// The per-state colours and widths.
+  /// The per-state colours and widths: the control's configuration.
   public var palette: PinCodePalette = .standard {
-    didSet { setNeedsUpdateConfiguration() }
+    didSet { configurationDidChange() }
   }
 
   /// The light or dark appearance colours resolve in.
   public var traits: TraitCollection {
-    didSet { if traits != oldValue { setNeedsUpdateConfiguration() } }
+    didSet { if traits != oldValue { configurationDidChange() } }
   }
-
-  /// What a renderer draws, as of the last update.
-  public private(set) var appearance: PinCodeAppearance
 
   /// Creates a control for four-digit codes.
   ///
@@ -107,9 +104,10 @@ public final class PinCodeControl: Control {
   private init(validatedLength: Int, traits: TraitCollection, cycle: UpdateCycle) {
     codeLength = validatedLength
     self.traits = traits
-    appearance = PinCodePalette.standard.appearance(
-      for: .normal, count: 0, length: validatedLength, traits: traits)
-    super.init(space: Self.stateSpace, cycle: cycle)
+    super.init(
+      appearance: PinCodePalette.standard.appearance(
+        for: .normal, count: 0, length: validatedLength, traits: traits),
+      space: Self.stateSpace, cycle: cycle)
   }
 
   // MARK: Focus
@@ -174,7 +172,7 @@ public final class PinCodeControl: Control {
         setValidity(validate(code))
         sendActions(for: Self.typeComplete)
       }
-      setNeedsUpdateConfiguration()
+      configurationDidChange()
       sendActions(for: [.editingChanged, .valueChanged])
     }
   }
@@ -186,7 +184,7 @@ public final class PinCodeControl: Control {
     performTransition {
       code.removeLast()
       isFilled = false
-      setNeedsUpdateConfiguration()
+      configurationDidChange()
       sendActions(for: [.editingChanged, .valueChanged])
     }
   }
@@ -197,7 +195,7 @@ public final class PinCodeControl: Control {
     performTransition {
       code = ""
       isFilled = false
-      setNeedsUpdateConfiguration()
+      configurationDidChange()
       sendActions(for: [.editingChanged, .valueChanged])
     }
   }
@@ -227,10 +225,13 @@ public final class PinCodeControl: Control {
 
   // MARK: Appearance
 
-  /// Resolves ``appearance`` from the palette for the current state and code.
-  public override func applyConfiguration() {
-    super.applyConfiguration()
-    appearance = palette.appearance(for: state, count: code.count, length: codeLength, traits: traits)
+  /// Resolves the appearance from the palette for the update's state and the code.
+  ///
+  /// - Returns: What a renderer draws.
+  public override func resolveAppearance() -> PinCodeAppearance {
+    palette.appearance(
+      for: stateBeingApplied ?? lastAppliedState ?? state, count: code.count, length: codeLength,
+      traits: traits)
   }
 
   /// Diagnostics of every rule table of the palette in `stateSpace`.

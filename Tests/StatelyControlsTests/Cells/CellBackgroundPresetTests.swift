@@ -121,25 +121,32 @@ struct CellBackgroundPresetTests {
     background.cornerRadius = -9
     #expect(throws: ConfigurationError.negative(property: "BackgroundConfiguration.cornerRadius", value: -9))
     {
-      try background.fastResolvedAppearance(in: .light)
+      try background.resolvedAppearance(in: .light)
     }
     background.cornerRadius = 0
     background.strokeWidth = -1
     #expect(throws: ConfigurationError.negative(property: "BackgroundConfiguration.strokeWidth", value: -1)) {
-      try background.fastResolvedAppearance(in: .light)
+      try background.resolvedAppearance(in: .light)
     }
   }
 
-  @Test("The fast resolution gives the same appearance as the core's resolvedAppearance(in:)")
-  func fastMatchesCore() throws {
+  @Test("Resolving with a style's defaults laid over equals resolving with them written in")
+  func defaultsOverlayMatchesWrittenDefaults() throws {
+    let defaults = BackgroundConfiguration.Defaults(
+      backgroundColor: .systemPink, strokeColor: nil, strokeWidth: 2, cornerRadius: 7)
     for (_, make, _, _) in Self.table {
       for column in Column.allCases {
         var background = make().updated(for: column.state())
         background.strokeWidth = 1
         background.backgroundColorTransformer = .alpha(0.5)
+        var written = background
+        written.apply(defaults)
         for traits in [TraitCollection.light, .dark] {
-          #expect(
-            try background.fastResolvedAppearance(in: traits) == background.resolvedAppearance(in: traits))
+          let overlaid = try background.resolvedAppearance(
+            in: traits, defaults: defaults, corner: { .rounded($0) }, path: "BackgroundConfiguration")
+          #expect(overlaid == (try written.resolvedAppearance(in: traits)))
+          #expect(overlaid.strokeWidth == 1)
+          #expect(overlaid.corner == .rounded(7))
         }
       }
     }

@@ -136,10 +136,8 @@ struct CellListContentTests {
     content = .cell()
     content.imageProperties.reservedLayoutSize = LayoutSize(
       width: ListContentConfiguration.ImageProperties.standardDimension, height: 20)
-    #expect(content.isValid)
     #expect(throws: Never.self) { try content.validate() }
     content.imageProperties.cornerRadius = .nan
-    #expect(!content.isValid)
     #expect(throws: ConfigurationError.self) { try content.validate() }
   }
 
@@ -172,8 +170,8 @@ struct CellListContentTests {
       #expect(try content.resolvedAppearance(in: .light).text?.string == expected)
       var cache = TextTransformCache()
       var other = TextTransformCache()
-      let first = try content.resolve(in: .light, primary: &cache, secondary: &other).text?.string
-      let second = try content.resolve(in: .light, primary: &cache, secondary: &other).text?.string
+      let first = try content.resolvedAppearance(in: .light, primary: &cache, secondary: &other).text?.string
+      let second = try content.resolvedAppearance(in: .light, primary: &cache, secondary: &other).text?.string
       #expect(first == expected && second == expected)
     }
   }

@@ -105,19 +105,19 @@ struct CellUpdatePassTests {
     cell.backgroundConfiguration = background
     cycle.flush()
     #expect(cell.appearance == good)
-    #expect(cell.appearanceError == .negative(property: "BackgroundConfiguration.cornerRadius", value: -9))
+    #expect(cell.configurationError == .negative(property: "BackgroundConfiguration.cornerRadius", value: -9))
     #expect(throws: ConfigurationError.self) { try cell.resolvedAppearance() }
     background?.cornerRadius = 4
     background?.strokeWidth = -2
     cell.backgroundConfiguration = background
     cycle.flush()
     #expect(
-      cell.appearanceError?.description
+      cell.configurationError?.description
         == "BackgroundConfiguration.strokeWidth is -2.0; it must be zero or positive")
     background?.strokeWidth = 1
     cell.backgroundConfiguration = background
     cycle.flush()
-    #expect(cell.appearanceError == nil)
+    #expect(cell.configurationError == nil)
     #expect(try cell.resolvedAppearance().background?.corner == .rounded(4))
   }
 

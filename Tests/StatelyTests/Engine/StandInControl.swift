@@ -29,15 +29,17 @@ class StandInControl {
   }
 }
 
-// The glue, all of it: 30 lines between the markers.
-// glue-begin
-final class EmbeddedFollowButton: StandInControl, ControlEngineHost {
+extension EmbeddedFollowButton {
   static let mutual = ControlState(customBit: 0)
   static let loading = ControlState(customBit: 1)
   static let space = try! StateSpace(
     custom: ["mutual": mutual, "loading": loading],
     invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+}
 
+// The glue, all of it, between the markers: what a UIKit control subclass needs to gain the engine.
+// glue-begin
+final class EmbeddedFollowButton: StandInControl, ControlEngineHost {
   let engine: ControlEngine
   @StateFlag(EmbeddedFollowButton.mutual) var isMutual = false
   @StateFlag(EmbeddedFollowButton.loading) var isLoading = false

@@ -1,0 +1,29 @@
+/// The properties of a ``CustomizableConfiguration``: one case per ``Customizable`` field, whose raw
+/// value is the field's name, and whose case name is what descriptions print.
+///
+/// ```swift
+/// enum Property: String, ConfigurationProperty {
+///   case color
+///   case title = "attributedTitle"   // `title` is a view over the `attributedTitle` field
+/// }
+/// ```
+///
+/// The enum is the name table: ``CustomizableConfiguration/customizedProperties`` maps fields to cases
+/// by raw value, and descriptions name cases by their case names, so neither can drift from the other.
+public protocol ConfigurationProperty: RawRepresentable, CaseIterable, Hashable, Sendable, Comparable
+where RawValue == String, AllCases == [Self] {}
+
+extension ConfigurationProperty {
+  /// Orders properties as their enum declares them.
+  ///
+  /// - Parameters:
+  ///   - lhs: A property.
+  ///   - rhs: Another property.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    let cases = allCases
+    return (cases.firstIndex(of: lhs) ?? 0) < (cases.firstIndex(of: rhs) ?? 0)
+  }
+
+  /// The property's name, such as `title`: its case name.
+  public var name: String { String(describing: self) }
+}

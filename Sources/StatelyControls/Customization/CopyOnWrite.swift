@@ -1,0 +1,29 @@
+/// Copy-on-write storage for a configuration's values: copying the configuration is one retain, and a
+/// change copies the values only when another configuration still shares them.
+struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
+  // `@unchecked Sendable`: the box is mutated only through `value`'s `_modify`, which first makes sure
+  // this is the only reference, so no two owners ever see a mutation.
+  private final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  init(_ value: Value) { box = Box(value) }
+
+  /// The values; a mutation copies them first when they are shared.
+  var value: Value {
+    get { box.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      yield &box.value
+    }
+  }
+
+  static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+    lhs.box === rhs.box || lhs.box.value == rhs.box.value
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}

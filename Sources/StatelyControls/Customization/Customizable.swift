@@ -1,0 +1,93 @@
+/// A configuration property that remembers whether the user assigned it: the one customisation
+/// mechanism every Stately configuration shares.
+///
+/// A style writes its defaults with ``setDefault(_:)``, which changes nothing the user assigned; the
+/// user assigns through the property itself, which marks it customised:
+///
+/// ```swift
+/// struct BadgeValues: Hashable, Sendable {
+///   @Customizable var color = DynamicColor.systemRed
+/// }
+/// var values = BadgeValues()
+/// values.$color.setDefault(.systemGray)   // a style default: applied
+/// values.color = .systemBlue               // the user's value: customised
+/// values.$color.setDefault(.systemGray)   // ignored: the user's value stays
+/// values.$color.isCustomized              // true
+/// ```
+///
+/// Assigning counts as customising even when the value does not change, as in UIKit. Two properties are
+/// equal when their values and whether they are customised are equal.
+@propertyWrapper
+public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The current value: the user's, or the latest default.
+  public private(set) var value: Value
+  /// How many times the user assigned the property, wrapping from the largest count to 1; 0 while it
+  /// holds a default. Updates compare it to tell whether a handler wrote the property.
+  public private(set) var assignments: UInt32
+
+  /// Creates a property holding a default.
+  ///
+  /// - Parameter wrappedValue: The initial default.
+  public init(wrappedValue: Value) {
+    self.value = wrappedValue
+    self.assignments = 0
+  }
+
+  /// The value. Assigning it customises the property.
+  public var wrappedValue: Value {
+    get { value }
+    set {
+      value = newValue
+      assignments = assignments == .max ? 1 : assignments + 1
+    }
+  }
+
+  /// The property itself, for ``setDefault(_:)``, ``reset(to:)`` and ``isCustomized``.
+  public var projectedValue: Customizable<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Whether the user assigned the property.
+  public var isCustomized: Bool { assignments != 0 }
+
+  /// Writes a style's default, unless the user assigned the property.
+  ///
+  /// - Parameter value: The default.
+  public mutating func setDefault(_ value: Value) {
+    if assignments == 0 { self.value = value }
+  }
+
+  /// Forgets the user's value: the property holds `value` as a default again.
+  ///
+  /// - Parameter value: The default to hold.
+  public mutating func reset(to value: Value) {
+    self.value = value
+    assignments = 0
+  }
+
+  /// Equal when the values are equal and both or neither are customised.
+  ///
+  /// - Parameters:
+  ///   - lhs: A property.
+  ///   - rhs: Another property.
+  public static func == (lhs: Customizable, rhs: Customizable) -> Bool {
+    lhs.value == rhs.value && lhs.isCustomized == rhs.isCustomized
+  }
+
+  /// Hashes the value and whether it is customised.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(isCustomized)
+  }
+}
+
+/// What ``CustomizableConfiguration`` reads from a ``Customizable`` without knowing its value type.
+protocol CustomizationRecord {
+  var isCustomized: Bool { get }
+  var assignments: UInt32 { get }
+}
+
+extension Customizable: CustomizationRecord {}

@@ -1,0 +1,160 @@
+public import Stately
+
+/// A control whose look is resolved from its configuration: the one lifecycle every Stately control
+/// shares, and the base class for a control of your own.
+///
+/// Each update runs the phases of `UpdatePhase` (prepare, update, handler, apply); this class adds
+/// what every configured control does with them:
+/// - **apply** resolves the ``appearance`` with ``resolveAppearance()``, from the configuration and the
+///   state of the update; a subclass that captures something from the update (what the handler wrote,
+///   say) overrides ``applyConfiguration()`` and calls `super`;
+/// - a control made with ``Resolution/onFirstRead``, such as a list cell, defers that work to the first
+///   read of ``appearance``, so a frame of many controls resolves only the ones it draws; anything the
+///   resolution reads that changes before the read is then read as it is;
+/// - a configuration that cannot be resolved keeps the last good appearance and is reported one way:
+///   ``configurationError`` says why, and ``diagnostics`` keeps the record.
+///
+/// Anything the resolution reads that changes outside an update calls ``configurationDidChange()``,
+/// which requests an update.
+///
+/// ```swift
+/// final class Badge: ConfiguredControl<BadgeAppearance> {
+///   var count = 0 { didSet { configurationDidChange() } }
+///   init() { super.init(appearance: BadgeAppearance(text: "0", color: .black)) }
+///   override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
+///     let state = lastAppliedState ?? .normal
+///     return BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? .gray : .black)
+///   }
+/// }
+/// ```
+open class ConfiguredControl<Appearance: Sendable>: Control {
+  /// When the apply phase's resolution runs.
+  public enum Resolution: Sendable, Hashable {
+    /// In the apply phase: the appearance changes only at updates.
+    case eager
+    /// On the first read of ``ConfiguredControl/appearance`` after an update or a configuration
+    /// change; for controls of which a frame updates many and draws few, such as list cells.
+    case onFirstRead
+  }
+
+  /// Whether ``appearance`` must be resolved again before it is read. Kept inline: a frame reads and
+  /// writes it for every control.
+  @exclusivity(unchecked) private var isAppearanceStale = true
+  /// Whether resolution waits for the first read.
+  private let resolvesOnFirstRead: Bool
+  /// The resolved appearance, the last resolution error and the diagnostics, out of line: a pass that
+  /// nobody reads touches none of them.
+  private let resolution: ResolutionStorage
+
+  /// What ``ConfiguredControl`` keeps out of line.
+  private final class ResolutionStorage {
+    @exclusivity(unchecked) var appearance: Appearance
+    @exclusivity(unchecked) var error: ConfigurationError?
+    @exclusivity(unchecked) var diagnostics: [ControlDiagnostic] = []
+    init(_ appearance: Appearance) { self.appearance = appearance }
+  }
+
+  /// The maximum number of ``diagnostics`` kept.
+  public static var diagnosticsLimit: Int { 32 }
+
+  /// Creates a configured control.
+  ///
+  /// - Parameters:
+  ///   - placeholder: What ``appearance`` returns until the first update resolves one.
+  ///   - resolution: When resolution runs. Defaults to ``Resolution/eager``.
+  ///   - space: The states it can be in.
+  ///   - cycle: The cycle that coalesces its updates.
+  public init(
+    appearance placeholder: Appearance, resolution: Resolution = .eager, space: StateSpace = .standard,
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
+    self.resolution = ResolutionStorage(placeholder)
+    self.resolvesOnFirstRead = resolution == .onFirstRead
+    super.init(space: space, cycle: cycle)
+  }
+
+  /// What a renderer draws: the configuration resolved for the state of the last update. When the
+  /// configuration cannot be resolved, the last appearance that resolved stays and
+  /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
+  public var appearance: Appearance {
+    resolveIfNeeded()
+    return resolution.appearance
+  }
+
+  /// Why the configuration could not be resolved, or `nil` when ``appearance`` is current.
+  public var configurationError: ConfigurationError? {
+    resolveIfNeeded()
+    return resolution.error
+  }
+
+  /// Problems the control noticed instead of failing silently, oldest first: configurations that could
+  /// not be resolved and setters that had no effect. At most ``diagnosticsLimit`` are kept.
+  public var diagnostics: [ControlDiagnostic] {
+    resolveIfNeeded()
+    return resolution.diagnostics
+  }
+
+  /// Resolves the appearance now.
+  ///
+  /// - Throws: ``ConfigurationError`` naming the bad property.
+  /// - Returns: The appearance.
+  public func resolvedAppearance() throws(ConfigurationError) -> Appearance {
+    resolveIfNeeded()
+    if let error = resolution.error { throw error }
+    return resolution.appearance
+  }
+
+  /// The apply phase: resolves ``appearance`` now, or marks it for resolution on its first read.
+  /// Subclasses that capture something from the update override it and call `super` last. Running it
+  /// outside an update's apply phase traps.
+  open override func applyConfiguration() {
+    engine.requirePhase(.apply, for: "applyConfiguration()")
+    super.applyConfiguration()
+    isAppearanceStale = true
+    if !resolvesOnFirstRead { resolveIfNeeded() }
+  }
+
+  /// Override point: resolves the appearance from the configuration and the state of the update
+  /// (``StatefulControl/stateBeingApplied`` in the apply phase, else ``StatefulControl/lastAppliedState``).
+  /// Called in the apply phase, or on the first read of ``appearance`` after an update; never call it
+  /// directly.
+  ///
+  /// - Throws: ``ConfigurationError`` naming the bad property; the last good appearance then stays.
+  /// - Returns: What a renderer draws.
+  open func resolveAppearance() throws(ConfigurationError) -> Appearance {
+    preconditionFailure("\(type(of: self)) must override resolveAppearance()")
+  }
+
+  /// Call when something ``resolveAppearance()`` reads changed: outside an update it requests one;
+  /// inside an update the change is part of it. A control that resolves on first read also marks its
+  /// appearance for resolution.
+  public func configurationDidChange() {
+    if resolvesOnFirstRead { isAppearanceStale = true }
+    if engine.phase == .idle { setNeedsUpdateConfiguration() }
+  }
+
+  /// Adds a diagnostic, unless it repeats the last one; the oldest go beyond ``diagnosticsLimit``.
+  ///
+  /// - Parameter diagnostic: What the control noticed.
+  public func record(_ diagnostic: ControlDiagnostic) {
+    let limit = Self.diagnosticsLimit
+    if resolution.diagnostics.last == diagnostic { return }
+    resolution.diagnostics.append(diagnostic)
+    if resolution.diagnostics.count > limit {
+      resolution.diagnostics.removeFirst(resolution.diagnostics.count - limit)
+    }
+  }
+
+  /// Resolves the appearance if anything changed since the last resolution.
+  private func resolveIfNeeded() {
+    guard isAppearanceStale else { return }
+    isAppearanceStale = false
+    do {
+      resolution.appearance = try resolveAppearance()
+      resolution.error = nil
+    } catch {
+      resolution.error = error
+      record(.unresolvableConfiguration(error, state: stateBeingApplied ?? lastAppliedState ?? state))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Stately
+import StatelyControls
+import Testing
+
+/// A cell that counts how often its appearance is resolved.
+private final class CountingCell: Cell {
+  var resolutions = 0
+  override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
+    resolutions += 1
+    return try super.resolveAppearance()
+  }
+}
+
+@Suite("ConfiguredControl: one lifecycle, one way to report errors")
+struct ConfiguredControlTests {
+  @Test("A button and a cell report an unresolvable configuration the same way, and recover")
+  func errorsAreReportedOneWay() {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(configuration: .gray(), cycle: cycle)
+    let cell = Cell(cycle: cycle)
+    cycle.flush()
+    let goodButton = button.appearance
+    let goodCell = cell.appearance
+    button.configuration?.titlePadding = -1
+    cell.backgroundConfiguration?.strokeWidth = -1
+    cycle.flush()
+    #expect(button.configurationError == .negative(property: "ButtonConfiguration.titlePadding", value: -1))
+    #expect(cell.configurationError == .negative(property: "BackgroundConfiguration.strokeWidth", value: -1))
+    #expect(button.appearance == goodButton)
+    #expect(cell.appearance == goodCell)
+    for diagnostics in [button.diagnostics, cell.diagnostics] {
+      guard case .unresolvableConfiguration(_, let state)? = diagnostics.last else {
+        Issue.record("expected an unresolvable-configuration diagnostic, got \(diagnostics)")
+        continue
+      }
+      #expect(state == .normal)
+    }
+    button.configuration?.titlePadding = 1
+    cell.backgroundConfiguration?.strokeWidth = 1
+    cycle.flush()
+    #expect(button.configurationError == nil && cell.configurationError == nil)
+    #expect(throws: Never.self) { try button.resolvedAppearance() }
+  }
+
+  @Test("A cell resolves on first read: a frame nobody draws resolves nothing")
+  func cellsResolveOnFirstRead() {
+    let cycle = UpdateCycle()
+    let cell = CountingCell(cycle: cycle)
+    for _ in 0..<3 {
+      cell.isSelected.toggle()
+      cycle.flush()
+    }
+    #expect(cell.resolutions == 0)
+    #expect(cell.appearance.state.isSelected)
+    _ = cell.appearance
+    #expect(cell.resolutions == 1)
+  }
+
+  @Test("A button resolves in its apply phase: the appearance changes only at updates")
+  func buttonsResolveEagerly() {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(configuration: .filled(), cycle: cycle)
+    button.configuration?.title = "Before"
+    cycle.flush()
+    button.configuration?.title = "After"
+    #expect(button.appearance.title == "Before")
+    cycle.flush()
+    #expect(button.appearance.title == "After")
+  }
+
+  #if !os(Windows)
+    @Test("Applying a configuration outside an update traps, naming the phase")
+    func applyOutsideUpdateTraps() async {
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let button = StatelyButton(configuration: .plain())
+        button.cycle.flush()
+        button.applyConfiguration()
+      }.map { result in
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("applyConfiguration() belongs to the apply phase"))
+      }
+    }
+  #endif
+}
