@@ -24,13 +24,13 @@ extension StatefulControl {
 
   /// The current state, computed from every factor and kept within the invariants; see
   /// ``ControlEngine/state``.
-  public var state: ControlState { engine.state }
+  @inlinable public var state: ControlState { engine.state }
 
   /// The states this control can be in, their names and the invariants between them.
   public var stateSpace: StateSpace { engine.stateSpace }
 
   /// The update cycle that coalesces this control's updates.
-  public var cycle: UpdateCycle { engine.cycle }
+  @inlinable public var cycle: UpdateCycle { engine.cycle }
 
   /// A name for diagnostics, traces and flush reports. Defaults to the type name.
   public var identifier: String {
@@ -39,25 +39,25 @@ extension StatefulControl {
   }
 
   /// Whether the control accepts interaction; see ``ControlEngine/isEnabled``.
-  public var isEnabled: Bool {
+  @inlinable public var isEnabled: Bool {
     get { engine.isEnabled }
     set { engine.isEnabled = newValue }
   }
 
   /// Whether the control is selected: the `.selected` bit.
-  public var isSelected: Bool {
+  @inlinable public var isSelected: Bool {
     get { engine.isSelected }
     set { engine.isSelected = newValue }
   }
 
   /// Whether a touch is down inside the control: the `.highlighted` bit.
-  public var isHighlighted: Bool {
+  @inlinable public var isHighlighted: Bool {
     get { engine.isHighlighted }
     set { engine.isHighlighted = newValue }
   }
 
   /// Whether the control has focus: the `.focused` bit.
-  public var isFocused: Bool {
+  @inlinable public var isFocused: Bool {
     get { engine.isFocused }
     set { engine.isFocused = newValue }
   }
@@ -65,14 +65,14 @@ extension StatefulControl {
   /// Whether a custom flag is on.
   ///
   /// - Parameter flag: A custom state.
-  public func flag(_ flag: ControlState) -> Bool { engine.flag(flag) }
+  @inlinable public func flag(_ flag: ControlState) -> Bool { engine.flag(flag) }
 
   /// Turns a custom flag on or off, keeping the invariants; see ``ControlEngine/setFlag(_:_:)``.
   ///
   /// - Parameters:
   ///   - flag: A custom state.
   ///   - isOn: Whether it should hold.
-  public func setFlag(_ flag: ControlState, _ isOn: Bool) { engine.setFlag(flag, isOn) }
+  @inlinable public func setFlag(_ flag: ControlState, _ isOn: Bool) { engine.setFlag(flag, isOn) }
 
   /// Sets the stored factors so that the state becomes `target`; see
   /// ``ControlEngine/setFactors(matching:)``.
@@ -117,25 +117,25 @@ extension StatefulControl {
   // MARK: Updates
 
   /// Requests an update in the next flush of ``cycle``; see ``ControlEngine/setNeedsUpdate()``.
-  public func setNeedsUpdateConfiguration() { engine.setNeedsUpdate() }
+  @inlinable public func setNeedsUpdateConfiguration() { engine.setNeedsUpdate() }
 
   /// Whether an update has been requested and has not run yet.
-  public var needsUpdateConfiguration: Bool { engine.needsUpdateConfiguration }
+  @inlinable public var needsUpdateConfiguration: Bool { engine.needsUpdateConfiguration }
 
   /// Runs the requested update now; see ``ControlEngine/updateIfNeeded()``.
-  public func updateIfNeeded() { engine.updateIfNeeded() }
+  @inlinable public func updateIfNeeded() { engine.updateIfNeeded() }
 
   /// The number of updates this control has run.
-  public var updateCount: Int { engine.updateCount }
+  @inlinable public var updateCount: Int { engine.updateCount }
 
   /// Whether the control is running an update right now.
-  public var isUpdating: Bool { engine.isUpdating }
+  @inlinable public var isUpdating: Bool { engine.isUpdating }
 
   /// The state the running update applies, or `nil` outside an update.
-  public var stateBeingApplied: ControlState? { engine.stateBeingApplied }
+  @inlinable public var stateBeingApplied: ControlState? { engine.stateBeingApplied }
 
   /// The state applied by the last update, or `nil` before the first one.
-  public var lastAppliedState: ControlState? { engine.lastAppliedState }
+  @inlinable public var lastAppliedState: ControlState? { engine.lastAppliedState }
 
   // MARK: Bindings
 
@@ -231,16 +231,16 @@ extension StatefulControl {
   // MARK: Transitions
 
   /// Whether a transition is open.
-  public var isInTransition: Bool { engine.isInTransition }
+  @inlinable public var isInTransition: Bool { engine.isInTransition }
 
   /// Opens a transition; see ``ControlEngine/beginTransition()``.
-  public func beginTransition() { engine.beginTransition() }
+  @inlinable public func beginTransition() { engine.beginTransition() }
 
   /// Closes the innermost transition, keeping its changes; see ``ControlEngine/commitTransition()``.
-  public func commitTransition() { engine.commitTransition() }
+  @inlinable public func commitTransition() { engine.commitTransition() }
 
   /// Closes the innermost transition, discarding its events; see ``ControlEngine/endTransition()``.
-  public func endTransition() { engine.endTransition() }
+  @inlinable public func endTransition() { engine.endTransition() }
 
   /// Runs `changes` inside a transition; see ``ControlEngine/performTransition(commit:_:)``.
   ///
@@ -281,7 +281,7 @@ extension StatefulControl {
   /// Sends events to the actions registered for them; see ``ControlEngine/sendActions(for:)``.
   ///
   /// - Parameter events: The events to send.
-  public func sendActions(for events: ControlEvent) { engine.sendActions(for: events) }
+  @inlinable public func sendActions(for events: ControlEvent) { engine.sendActions(for: events) }
 
   // MARK: Observation
 

@@ -3,7 +3,7 @@ internal struct ComputedFactor {
   /// The bits it sets while it holds.
   let bits: UInt
   /// Reads the property of the host.
-  let evaluate: (any ControlEngineHost) -> Bool
+  let evaluate: (AnyObject) -> Bool
   /// Whether the bits are set while the property is `false`.
   let inverted: Bool
 }
@@ -33,9 +33,10 @@ extension ControlEngine {
     guard let host else {
       preconditionFailure("register(_:when:inverted:) needs the engine attached to its host first")
     }
+    let object = host.takeUnretainedValue()
     precondition(
-      host is Host,
-      "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: host))")
+      object is Host,
+      "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: object))")
     let before = computeRawState()
     factors.removeAll { $0.bits == state.rawValue }
     factors.append(

@@ -63,14 +63,18 @@ extension ControlEngine {
     }
     phase = .prepare
     applyBindings(forRaw: current)
-    if let host {
-      host.engine(self, perform: .prepare)
-      phase = .update
-      host.engine(self, perform: .update)
-      phase = .handler
-      host.engine(self, perform: .handler)
-      phase = .apply
-      host.engine(self, perform: .apply)
+    // The host is reached without a retain: the cycle, or the caller of `updateIfNeeded()`, keeps it
+    // alive through the update.
+    if let host, let performPhase {
+      host._withUnsafeGuaranteedRef { object in
+        performPhase(object, self, .prepare)
+        phase = .update
+        performPhase(object, self, .update)
+        phase = .handler
+        performPhase(object, self, .handler)
+        phase = .apply
+        performPhase(object, self, .apply)
+      }
     }
     phase = .observe
     updateCount += 1

@@ -72,9 +72,13 @@ public final class ControlEngine {
   @exclusivity(unchecked) internal var bindings: [any PropertyBindingBox] = []
 
   /// The host that owns this engine and performs the phases of its updates; `nil` until
-  /// ``attach(to:)``. Not retained: the host owns the engine, and the cycle retains the host while an
-  /// update is pending.
-  unowned(unsafe) internal var host: (any ControlEngineHost)?
+  /// ``attach(to:)``. Unmanaged: the host owns the engine, the cycle retains the host while an update
+  /// is pending, and an update reaches it without a retain of its own.
+  @exclusivity(unchecked) internal var host: Unmanaged<AnyObject>?
+
+  /// Calls the host's ``ControlEngineHost/engine(_:perform:)``, specialised for the host's type when it
+  /// was attached, so an update calls it directly instead of through an existential.
+  @exclusivity(unchecked) internal var performPhase: ((AnyObject, ControlEngine, UpdatePhase) -> Void)?
 
   /// The invariants of ``stateSpace`` as the masks a state change reads.
   internal let closure: StateClosure
@@ -108,13 +112,16 @@ public final class ControlEngine {
   /// a programming error and traps.
   ///
   /// - Parameter host: The object that owns this engine.
-  public func attach(to host: any ControlEngineHost) {
+  public func attach<Host: ControlEngineHost>(to host: Host) {
     precondition(
       self.host == nil,
       "ControlEngine.attach(to:) was called twice: the engine of \(identifier) already has a host")
     precondition(
       host.engine === self, "ControlEngine.attach(to:) was given a host whose `engine` is another engine")
-    self.host = host
+    self.host = Unmanaged.passUnretained(host)
+    self.performPhase = { object, engine, phase in
+      unsafeDowncast(object, to: Host.self).engine(engine, perform: phase)
+    }
     setNeedsUpdate()
   }
 
@@ -133,7 +140,7 @@ public final class ControlEngine {
   public var identifier: String {
     get {
       if let name = side?.identifier { return name }
-      if let host { return String(describing: type(of: host)) }
+      if let host { return String(describing: type(of: host.takeUnretainedValue())) }
       return "ControlEngine"
     }
     set { sideStorage.identifier = newValue }
@@ -205,8 +212,10 @@ public final class ControlEngine {
   package func computeRawState() -> UInt {
     var raw = storedBits
     if !factors.isEmpty, let host {
-      for factor in factors where factor.evaluate(host) != factor.inverted {
-        raw |= factor.bits
+      host._withUnsafeGuaranteedRef { object in
+        for factor in factors where factor.evaluate(object) != factor.inverted {
+          raw |= factor.bits
+        }
       }
     }
     return closure.close(raw)

@@ -36,6 +36,9 @@ public final class UpdateCycle {
     let retained: Unmanaged<AnyObject>
   }
 
+  /// What the flush did with one pending engine.
+  private enum Outcome { case updated, skipped, deferred }
+
   /// Engines waiting for an update, in request order.
   @exclusivity(unchecked) private var pending: [Pending] = []
   /// The batch being processed; swapped with `pending` each pass so no pass allocates.
@@ -67,8 +70,8 @@ public final class UpdateCycle {
   /// Adds an engine to the pending updates, retaining its host (or the engine itself, before it has
   /// one) until the flush that processes it.
   internal func schedule(_ engine: ControlEngine) {
-    let owner: AnyObject = engine.host ?? engine
-    pending.append(Pending(engine: .passUnretained(engine), retained: .passRetained(owner)))
+    let retained = engine.host?.retain() ?? Unmanaged.passRetained(engine)
+    pending.append(Pending(engine: .passUnretained(engine), retained: retained))
   }
 
   /// Runs every requested update: each engine once per pass, in request order, until no requests are
@@ -98,19 +101,20 @@ public final class UpdateCycle {
       for entry in batch {
         // The retain taken by `schedule(_:)` keeps the host and its engine alive through the update
         // and ends here, or moves to `deferred`.
-        let engine = entry.engine.takeUnretainedValue()
-        guard engine.needsUpdate else {
+        let outcome = entry.engine._withUnsafeGuaranteedRef { engine -> Outcome in
+          guard engine.needsUpdate else { return .skipped }
+          if engine.transitionDepth > 0 { return .deferred }
+          engine.runUpdate()
+          if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
+          return .updated
+        }
+        switch outcome {
+        case .updated:
+          updates += 1
           entry.retained.release()
-          continue
+        case .skipped: entry.retained.release()
+        case .deferred: deferred.append(entry)
         }
-        if engine.transitionDepth > 0 {
-          deferred.append(entry)
-          continue
-        }
-        engine.runUpdate()
-        updates += 1
-        if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
-        entry.retained.release()
       }
       batch.removeAll(keepingCapacity: true)
     }

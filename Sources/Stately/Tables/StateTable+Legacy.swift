@@ -51,8 +51,17 @@ extension StateTable {
   /// - Parameter state: The state to look up.
   /// - Returns: The rule and the state it was found under, or `nil` when the default applies.
   /// - Complexity: O(*n*); O(1) for an empty table.
+  @inlinable
   public func legacyLookup(for state: ControlState) -> (rule: StateRule<Value>, state: ControlState)? {
+    // Inlined, so that an empty table (most of a configured button's) answers without entering generic
+    // code, which would look up the rule and tuple types' metadata at run time.
     guard !isEmpty else { return nil }
+    return nonEmptyLegacyLookup(for: state)
+  }
+
+  /// ``legacyLookup(for:)`` for a table with rules.
+  @usableFromInline
+  func nonEmptyLegacyLookup(for state: ControlState) -> (rule: StateRule<Value>, state: ControlState)? {
     let normalized = Self.legacyNormalized(state)
     if let rule = rule(for: .exact(normalized)) { return (rule, normalized) }
     if let rule = rule(for: .exact(.normal)) { return (rule, .normal) }

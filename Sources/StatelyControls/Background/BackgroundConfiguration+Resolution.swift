@@ -6,7 +6,6 @@ extension BackgroundConfiguration {
   ///   transformer returns an invalid colour.
   /// - Returns: The fill colour, light and dark.
   public func resolvedBackgroundColor(for tintColor: DynamicColor) throws(ColorError) -> DynamicColor {
-    let values = self.values
     let base = values.backgroundColor ?? tintColor
     guard let transformer = values.backgroundColorTransformer else { return base }
     return try transformer.apply(dynamic: base)
@@ -18,7 +17,6 @@ extension BackgroundConfiguration {
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The concrete fill colour.
   public func resolvedBackgroundColor(in traits: TraitCollection) throws(ColorError) -> ResolvedColor {
-    let values = self.values
     let base = (values.backgroundColor ?? traits.tintColor).resolved(for: traits)
     return try values.backgroundColorTransformer?.apply(base) ?? base
   }
@@ -29,7 +27,6 @@ extension BackgroundConfiguration {
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The stroke colour, light and dark.
   public func resolvedStrokeColor(for tintColor: DynamicColor) throws(ColorError) -> DynamicColor {
-    let values = self.values
     let base = values.strokeColor ?? tintColor
     guard let transformer = values.strokeColorTransformer else { return base }
     return try transformer.apply(dynamic: base)
@@ -41,7 +38,6 @@ extension BackgroundConfiguration {
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
   /// - Returns: The concrete stroke colour.
   public func resolvedStrokeColor(in traits: TraitCollection) throws(ColorError) -> ResolvedColor {
-    let values = self.values
     let base = (values.strokeColor ?? traits.tintColor).resolved(for: traits)
     return try values.strokeColorTransformer?.apply(base) ?? base
   }
@@ -56,20 +52,7 @@ extension BackgroundConfiguration {
   ///   `"BackgroundConfiguration.cornerRadius is -2.0; it must be zero or positive"`.
   /// - Complexity: O(1), and allocation-free unless it throws.
   public func validate() throws(ConfigurationError) {
-    try validate(path: "BackgroundConfiguration")
-  }
-
-  /// ``validate()`` with a property path prefix, such as `"ButtonConfiguration.background"`; the path
-  /// is joined to a property name only for an error.
-  func validate(path: String) throws(ConfigurationError) {
-    let values = self.values
-    try ConfigurationError.checkLength(values.cornerRadius, property: "\(path).cornerRadius")
-    try ConfigurationError.checkLength(values.strokeWidth, property: "\(path).strokeWidth")
-    try ConfigurationError.checkLength(
-      values.strokeOutset, property: "\(path).strokeOutset", allowsNegative: true)
-    try values.backgroundInsets.validate(property: "\(path).backgroundInsets", allowsNegative: true)
-    try values.backgroundColor?.validate(property: "\(path).backgroundColor")
-    try values.strokeColor?.validate(property: "\(path).strokeColor")
+    try values.validate(path: "BackgroundConfiguration")
   }
 
   /// Validates, then resolves every colour and length for a trait collection.
@@ -83,7 +66,7 @@ extension BackgroundConfiguration {
   public func resolvedAppearance(in traits: TraitCollection) throws(ConfigurationError)
     -> BackgroundAppearance
   {
-    try resolvedAppearance(
+    try values.resolvedAppearance(
       in: traits, defaults: nil, corner: { .rounded($0) }, path: "BackgroundConfiguration")
   }
 
@@ -93,21 +76,42 @@ extension BackgroundConfiguration {
   func resolvedAppearance(
     in traits: TraitCollection, defaults: Defaults?, corner: (Double) -> CornerShape, path: String
   ) throws(ConfigurationError) -> BackgroundAppearance {
+    try values.resolvedAppearance(in: traits, defaults: defaults, corner: corner, path: path)
+  }
+}
+
+extension BackgroundConfiguration.Values {
+  /// The checks of ``BackgroundConfiguration/validate()``, with a property path prefix such as
+  /// `"ButtonConfiguration.background"`; the path is joined to a property name only for an error.
+  func validate(path: String) throws(ConfigurationError) {
+    try ConfigurationError.checkLength(cornerRadius, property: "\(path).cornerRadius")
+    try ConfigurationError.checkLength(strokeWidth, property: "\(path).strokeWidth")
+    try ConfigurationError.checkLength(strokeOutset, property: "\(path).strokeOutset", allowsNegative: true)
+    try backgroundInsets.validate(property: "\(path).backgroundInsets", allowsNegative: true)
+    try backgroundColor?.validate(property: "\(path).backgroundColor")
+    try strokeColor?.validate(property: "\(path).strokeColor")
+  }
+
+  /// Validates these values and resolves them for a trait collection, with `defaults` standing in for
+  /// the properties you did not customise.
+  func resolvedAppearance(
+    in traits: TraitCollection, defaults: BackgroundConfiguration.Defaults?, corner: (Double) -> CornerShape,
+    path: String
+  ) throws(ConfigurationError) -> BackgroundAppearance {
     try validate(path: path)
-    var values = self.values
-    if let defaults { values.apply(defaults) }
-    let fill = try values.backgroundColorTransformer.transform(
-      (values.backgroundColor ?? traits.tintColor).resolved(for: traits),
+    let backgroundColor = $backgroundColor.value(defaultingTo: defaults.map(\.backgroundColor))
+    let strokeColor = $strokeColor.value(defaultingTo: defaults.map(\.strokeColor))
+    let fill = try backgroundColorTransformer.transform(
+      (backgroundColor ?? traits.tintColor).resolved(for: traits),
       property: "\(path).backgroundColorTransformer")
-    let stroke = try values.strokeColorTransformer.transform(
-      (values.strokeColor ?? traits.tintColor).resolved(for: traits),
-      property: "\(path).strokeColorTransformer")
+    let stroke = try strokeColorTransformer.transform(
+      (strokeColor ?? traits.tintColor).resolved(for: traits), property: "\(path).strokeColorTransformer")
     return BackgroundAppearance(
-      fillColor: fill, strokeColor: stroke, strokeWidth: values.strokeWidth,
-      strokeOutset: values.strokeOutset,
-      corner: corner(values.cornerRadius),
-      insets: values.backgroundInsets,
-      edgesAddingLayoutMarginsToInsets: values.edgesAddingLayoutMarginsToBackgroundInsets,
-      image: values.image, imageContentMode: values.imageContentMode, visualEffect: values.visualEffect)
+      fillColor: fill, strokeColor: stroke,
+      strokeWidth: $strokeWidth.value(defaultingTo: defaults?.strokeWidth),
+      strokeOutset: strokeOutset, corner: corner($cornerRadius.value(defaultingTo: defaults?.cornerRadius)),
+      insets: backgroundInsets,
+      edgesAddingLayoutMarginsToInsets: edgesAddingLayoutMarginsToBackgroundInsets,
+      image: image, imageContentMode: imageContentMode, visualEffect: visualEffect)
   }
 }

@@ -25,47 +25,56 @@ extension ButtonConfiguration {
   public func resolvedAppearance(
     for state: ControlState, traits: TraitCollection = TraitCollection()
   ) throws(ConfigurationError) -> ButtonAppearance {
+    try values.resolvedAppearance(for: state, traits: traits)
+  }
+}
+
+extension ButtonConfiguration.Values {
+  /// The resolution of ``ButtonConfiguration/resolvedAppearance(for:traits:)``, on the values where they
+  /// are stored.
+  func resolvedAppearance(for state: ControlState, traits: TraitCollection) throws(ConfigurationError)
+    -> ButtonAppearance
+  {
     try validate()
-    let values = self.values
-    let metrics = values.metrics
-    let look = values.defaultLook(for: state, tint: traits.tintColor)
-    let background = try values.background.resolvedAppearance(
-      in: traits, defaults: values.backgroundDefaults(for: state, traits: traits),
-      corner: { metrics.corner(for: values.cornerStyle, backgroundRadius: $0) },
+    let metrics = self.metrics
+    let look = defaultLook(for: state, tint: traits.tintColor)
+    let resolvedBackground = try background.resolvedAppearance(
+      in: traits, defaults: backgroundDefaults(for: state, traits: traits),
+      corner: { metrics.corner(for: cornerStyle, backgroundRadius: $0) },
       path: "ButtonConfiguration.background")
 
     let foreground = look.foreground.resolved(in: traits.userInterfaceStyle)
-    let imageColor = try values.imageColorTransformer.transform(
+    let imageColor = try imageColorTransformer.transform(
       foreground, property: "ButtonConfiguration.imageColorTransformer")
-    let activityColor = try values.activityIndicatorColorTransformer.transform(
+    let activityColor = try activityIndicatorColorTransformer.transform(
       foreground, property: "ButtonConfiguration.activityIndicatorColorTransformer")
-    let indicatorColor = try values.indicatorColorTransformer.transform(
+    let indicatorColor = try indicatorColorTransformer.transform(
       foreground, property: "ButtonConfiguration.indicatorColorTransformer")
 
     var titleAttributes = TextAttributes(
       fontSize: metrics.titleFontSize, fontWeight: metrics.titleFontWeight, foregroundColor: foreground)
-    if let transformer = values.titleTextAttributesTransformer {
+    if let transformer = titleTextAttributesTransformer {
       titleAttributes = try transformer.apply(titleAttributes)
     }
     var subtitleAttributes = TextAttributes(
       fontSize: metrics.subtitleFontSize, fontWeight: metrics.subtitleFontWeight,
       foregroundColor: foreground)
-    if let transformer = values.subtitleTextAttributesTransformer {
+    if let transformer = subtitleTextAttributesTransformer {
       subtitleAttributes = try transformer.apply(subtitleAttributes)
     }
 
     return ButtonAppearance(
-      state: state, style: values.style, buttonSize: values.buttonSize,
-      title: values.title, subtitle: values.subtitle,
+      state: state, style: style, buttonSize: buttonSize,
+      title: title, subtitle: subtitle,
       titleAttributes: titleAttributes, subtitleAttributes: subtitleAttributes,
-      titleLineBreakMode: values.titleLineBreakMode, subtitleLineBreakMode: values.subtitleLineBreakMode,
-      titleAlignment: values.resolvedTitleAlignment, titlePadding: values.titlePadding,
-      foregroundColor: foreground, background: background,
-      contentInsets: values.contentInsets, nominalHeight: metrics.nominalHeight,
-      image: values.showsActivityIndicator ? nil : values.image, imageColor: imageColor,
-      imagePlacement: values.imagePlacement, imagePadding: values.imagePadding,
-      imageReservation: values.imageReservation, showsActivityIndicator: values.showsActivityIndicator,
-      activityIndicatorColor: activityColor, showsPopUpIndicator: values.indicator == .popup,
+      titleLineBreakMode: titleLineBreakMode, subtitleLineBreakMode: subtitleLineBreakMode,
+      titleAlignment: resolvedTitleAlignment, titlePadding: titlePadding,
+      foregroundColor: foreground, background: resolvedBackground,
+      contentInsets: contentInsets, nominalHeight: metrics.nominalHeight,
+      image: showsActivityIndicator ? nil : image, imageColor: imageColor,
+      imagePlacement: imagePlacement, imagePadding: imagePadding,
+      imageReservation: imageReservation, showsActivityIndicator: showsActivityIndicator,
+      activityIndicatorColor: activityColor, showsPopUpIndicator: indicator == .popup,
       indicatorColor: indicatorColor)
   }
 }

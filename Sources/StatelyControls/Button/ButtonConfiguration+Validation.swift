@@ -10,29 +10,36 @@ extension ButtonConfiguration {
   ///   `"ButtonConfiguration.imagePadding is -4.0; it must be zero or positive"`.
   /// - Complexity: O(1), and allocation-free unless it throws.
   public func validate() throws(ConfigurationError) {
-    let values = self.values
-    try ConfigurationError.checkLength(values.imagePadding, property: "ButtonConfiguration.imagePadding")
+    try values.validate()
+  }
+}
+
+extension ButtonConfiguration.Values {
+  /// The checks of ``ButtonConfiguration/validate()``, on the values where they are stored.
+  func validate() throws(ConfigurationError) {
+    try ConfigurationError.checkLength(imagePadding, property: "ButtonConfiguration.imagePadding")
     try ConfigurationError.checkLength(
-      values.imageReservation, property: "ButtonConfiguration.imageReservation")
-    try ConfigurationError.checkLength(values.titlePadding, property: "ButtonConfiguration.titlePadding")
-    let insets = values.contentInsets
+      imageReservation, property: "ButtonConfiguration.imageReservation")
+    try ConfigurationError.checkLength(titlePadding, property: "ButtonConfiguration.titlePadding")
+    let insets = contentInsets
     try insets.validate(property: "ButtonConfiguration.contentInsets", allowsNegative: false)
-    if insets.horizontal > Self.maximumContentInsetSum {
+    let maximum = ButtonConfiguration.maximumContentInsetSum
+    if insets.horizontal > maximum {
       throw .insetsTooLarge(
         property: "ButtonConfiguration.contentInsets (leading + trailing)", total: insets.horizontal,
-        maximum: Self.maximumContentInsetSum)
+        maximum: maximum)
     }
-    if insets.vertical > Self.maximumContentInsetSum {
+    if insets.vertical > maximum {
       throw .insetsTooLarge(
-        property: "ButtonConfiguration.contentInsets (top + bottom)", total: insets.vertical,
-        maximum: Self.maximumContentInsetSum)
+        property: "ButtonConfiguration.contentInsets (top + bottom)", total: insets.vertical, maximum: maximum
+      )
     }
-    if !values.imagePlacement.isSingleEdge {
+    if !imagePlacement.isSingleEdge {
       throw .notSingleEdge(
-        property: "ButtonConfiguration.imagePlacement", rawValue: values.imagePlacement.rawValue)
+        property: "ButtonConfiguration.imagePlacement", rawValue: imagePlacement.rawValue)
     }
-    try values.baseForegroundColor?.validate(property: "ButtonConfiguration.baseForegroundColor")
-    try values.baseBackgroundColor?.validate(property: "ButtonConfiguration.baseBackgroundColor")
-    try values.background.validate(path: "ButtonConfiguration.background")
+    try baseForegroundColor?.validate(property: "ButtonConfiguration.baseForegroundColor")
+    try baseBackgroundColor?.validate(property: "ButtonConfiguration.baseBackgroundColor")
+    try background.values.validate(path: "ButtonConfiguration.background")
   }
 }

@@ -45,7 +45,7 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
 
   /// The properties, as they are now; writing them writes the configuration.
   public var values: Values {
-    get { storage.value }
+    _read { yield storage.value }
     _modify { yield &storage.value }
   }
 
@@ -53,15 +53,15 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   ///
   /// - Parameter keyPath: The property.
   public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
-    storage.value[keyPath: keyPath]
+    _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `configuration.title = "Buy"`.
   ///
   /// - Parameter keyPath: The property.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
-    get { storage.value[keyPath: keyPath] }
-    set { storage.value[keyPath: keyPath] = newValue }
+    _read { yield storage.value[keyPath: keyPath] }
+    _modify { yield &storage.value[keyPath: keyPath] }
   }
 
   /// Forgets customised ``Values/contentInsets``, so they follow ``Values/buttonSize`` again.

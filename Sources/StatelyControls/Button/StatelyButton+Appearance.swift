@@ -19,7 +19,6 @@ extension StatelyButton {
     var resolved = try configuration.resolvedAppearance(
       for: automaticallyUpdatesConfiguration ? state : .normal, traits: traits)
     resolved.state = state
-    let customized = self.configuration?.values
     var sources = ButtonValueSources()
 
     // Title: the update's write, else a legacy value (attributed first), else the configuration.
@@ -32,7 +31,8 @@ extension StatelyButton {
       resolved.title = hit.rule.value
       sources.title = .legacy(requested: state, found: hit.state)
     } else {
-      sources.title = customized?.$attributedTitle.isCustomized == true ? .configuration : .styleDefault
+      sources.title =
+        self.configuration?.values.$attributedTitle.isCustomized == true ? .configuration : .styleDefault
     }
 
     // Title colour: the update's base colour, else a legacy colour, else the style.
@@ -46,7 +46,7 @@ extension StatelyButton {
       sources.titleColor = .legacy(requested: state, found: hit.state)
     } else {
       sources.titleColor =
-        customized?.$baseForegroundColor.isCustomized == true ? .configuration : .styleDefault
+        self.configuration?.values.$baseForegroundColor.isCustomized == true ? .configuration : .styleDefault
     }
 
     // Image: the update's image, else a legacy image, else the configuration. An activity indicator
@@ -57,7 +57,7 @@ extension StatelyButton {
       if !resolved.showsActivityIndicator { resolved.image = hit.rule.value }
       sources.image = .legacy(requested: state, found: hit.state)
     } else {
-      sources.image = customized?.$image.isCustomized == true ? .configuration : .styleDefault
+      sources.image = self.configuration?.values.$image.isCustomized == true ? .configuration : .styleDefault
     }
 
     // Setters UIKit honours only without a configuration.
@@ -94,14 +94,16 @@ struct WrittenValues: Sendable, Hashable {
   /// Compares how often each value was assigned before and after the override and handler ran: a write
   /// counts even when it writes the value that was already there.
   init(before: ButtonConfiguration?, after: ButtonConfiguration?) {
-    guard let after = after?.values else { return }
-    let before = before?.values
-    title =
-      after.$attributedTitle.assignments != before?.$attributedTitle.assignments
-      && after.$attributedTitle.isCustomized
-    baseForegroundColor =
-      after.$baseForegroundColor.assignments != before?.$baseForegroundColor.assignments
-      && after.$baseForegroundColor.isCustomized
-    image = after.$image.assignments != before?.$image.assignments && after.$image.isCustomized
+    // Field by field: copying the values out of either configuration would copy all of them.
+    guard let after else { return }
+    title = Self.wrote(after.values.$attributedTitle, since: before?.values.$attributedTitle)
+    baseForegroundColor = Self.wrote(
+      after.values.$baseForegroundColor, since: before?.values.$baseForegroundColor)
+    image = Self.wrote(after.values.$image, since: before?.values.$image)
+  }
+
+  /// Whether `after` was assigned since it was `before`.
+  private static func wrote<Value>(_ after: Customizable<Value>, since before: Customizable<Value>?) -> Bool {
+    after.isCustomized && after.assignments != before?.assignments
   }
 }

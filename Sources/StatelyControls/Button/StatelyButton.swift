@@ -45,43 +45,43 @@ public import Stately
 open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
-  public var configuration: ButtonConfiguration? {
+  @exclusivity(unchecked) public var configuration: ButtonConfiguration? {
     didSet { configurationDidChange() }
   }
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
-  public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
+  @exclusivity(unchecked) public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
     didSet { configurationDidChange() }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
-  public var automaticallyUpdatesConfiguration = true {
+  @exclusivity(unchecked) public var automaticallyUpdatesConfiguration = true {
     didSet { configurationDidChange() }
   }
 
   /// Whether the primary action toggles `Control/isSelected`. Default `false`.
-  public var changesSelectionAsPrimaryAction = false
+  @exclusivity(unchecked) public var changesSelectionAsPrimaryAction = false
 
   /// The light or dark appearance and the tint the button resolves against.
-  public var traits: TraitCollection {
+  @exclusivity(unchecked) public var traits: TraitCollection {
     didSet { if traits != oldValue { configurationDidChange() } }
   }
 
   /// The legacy per-state values, set with ``setTitle(_:for:)`` and its siblings.
-  internal var legacy = LegacyValues() {
+  @exclusivity(unchecked) internal var legacy = LegacyValues() {
     didSet { configurationDidChange() }
   }
 
   /// The configuration as the update's override and handler found it: kept from the prepare phase to
   /// the apply phase, to tell what they wrote.
-  internal var configurationBeforeHandler: ButtonConfiguration?
+  @exclusivity(unchecked) internal var configurationBeforeHandler: ButtonConfiguration?
 
   /// Which of the values the precedence rules compare the override or handler wrote in the last update.
-  internal var writtenByUpdate = WrittenValues()
+  @exclusivity(unchecked) internal var writtenByUpdate = WrittenValues()
 
   /// Where the displayed title, title colour and image came from, as of the last resolution.
-  internal var resolvedSources = ButtonValueSources()
+  @exclusivity(unchecked) internal var resolvedSources = ButtonValueSources()
 
   /// Where the displayed title, title colour and image came from in the last update.
   public var valueSources: ButtonValueSources {

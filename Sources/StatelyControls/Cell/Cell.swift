@@ -6,7 +6,7 @@ public import Stately
 /// A cell holds a ``contentConfiguration`` and a ``backgroundConfiguration``. Each update pass,
 /// coalesced by the control's `UpdateCycle`, runs in this order:
 ///
-/// 1. prepare: ``configurationState`` is computed (the control's state, the cell flags, the traits and
+/// 1. update: ``configurationState`` is computed (the control's state, the cell flags, the traits and
 ///    any custom states a subclass adds) and stored in ``appliedConfigurationState``; while
 ///    ``automaticallyUpdatesBackgroundConfiguration`` is on, the background is replaced by its
 ///    `updated(for:)` for that state, and while ``automaticallyUpdatesContentConfiguration`` is on, the
@@ -15,7 +15,7 @@ public import Stately
 ///    reads costs only the state; what a reader sees is exactly the eager result, because
 ///    `updated(for:)` of these two types depends only on the configuration as assigned and the latest
 ///    state. A custom ``ContentConfiguration`` is updated in the pass;
-/// 2. update: ``updateConfiguration(using:)``, the subclass override point;
+/// 2. still in the update phase, ``updateConfiguration(using:)``, the subclass override point;
 /// 3. handler: `configurationUpdateHandler`, which receives the cell; read the state from
 ///    ``appliedConfigurationState`` (UIKit passes it as a second argument);
 /// 4. apply: ``ConfiguredControl/appearance`` is resolved from the result when it is next read.
@@ -231,10 +231,11 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   // MARK: - Update pass
 
-  /// The prepare phase: step 1 of the update pass described in ``Cell``. Subclasses add custom states
-  /// by overriding ``configurationState`` and style the cell in ``updateConfiguration(using:)``.
-  public final override func prepareForConfigurationUpdate() {
-    super.prepareForConfigurationUpdate()
+  /// The update phase: computes the state of the pass and applies the automatic updates (step 1 of the
+  /// pass described in ``Cell``), then calls ``updateConfiguration(using:)``, a cell's override point,
+  /// with that state, as UIKit does. It is final: subclasses override
+  /// ``updateConfiguration(using:)`` and ``configurationState``.
+  public final override func updateConfiguration() {
     let state = configurationState
     // An update still owed for the previous state is applied before that state is replaced, unless
     // this pass owes a newer one, which supersedes it.
@@ -246,12 +247,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
       listContentOwesUpdate = true
       customContent?.update(for: state)
     }
-  }
-
-  /// The update phase: a cell's override point is ``updateConfiguration(using:)``, which this calls with
-  /// the state of the pass.
-  public final override func updateConfiguration() {
-    updateConfiguration(using: appliedConfigurationState)
+    updateConfiguration(using: state)
   }
 
   /// Resolves the background and the list content for the traits of the last pass.
@@ -268,7 +264,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
-    let control = engine.rawStateBeingApplied ?? engine.computeRawState()
+    // Through the engine's own accessors: a stored property read from another module is
+    // exclusivity-checked at run time, which cost more than the rest of this getter.
+    let control = (engine.stateBeingApplied ?? engine.state).rawValue
     var result = CellConfigurationState(traitCollection: traitCollection)
     result.isDisabled = control & ControlState.disabled.rawValue != 0
     result.isHighlighted = control & ControlState.highlighted.rawValue != 0

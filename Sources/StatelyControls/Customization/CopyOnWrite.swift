@@ -4,7 +4,8 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   // `@unchecked Sendable`: the box is mutated only through `value`'s `_modify`, which first makes sure
   // this is the only reference, so no two owners ever see a mutation.
   private final class Box {
-    var value: Value
+    // Unchecked: a box is only ever reached through `value`, whose accesses never overlap.
+    @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }
   }
 
@@ -14,7 +15,7 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
 
   /// The values; a mutation copies them first when they are shared.
   var value: Value {
-    get { box.value }
+    _read { yield box.value }
     _modify {
       if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
       yield &box.value

@@ -58,6 +58,16 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
     if assignments == 0 { self.value = value }
   }
 
+  /// The value a style's `updated(for:)` would leave: the user's, or `defaultValue` when the user did not
+  /// assign the property and the style has one.
+  ///
+  /// - Parameter defaultValue: The style's default, or `nil` when it has none.
+  /// - Returns: The effective value.
+  public func value(defaultingTo defaultValue: Value?) -> Value {
+    guard assignments == 0, let defaultValue else { return value }
+    return defaultValue
+  }
+
   /// Forgets the user's value: the property holds `value` as a default again.
   ///
   /// - Parameter value: The default to hold.

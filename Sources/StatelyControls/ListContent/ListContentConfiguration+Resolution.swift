@@ -9,20 +9,7 @@ extension ListContentConfiguration {
   ///   `"ListContentConfiguration.imageToTextPadding is -4.0; it must be zero or positive"`.
   /// - Complexity: O(1), and allocation-free unless it throws.
   public func validate() throws(ConfigurationError) {
-    let values = self.values
-    try values.directionalLayoutMargins.validate(
-      property: "ListContentConfiguration.directionalLayoutMargins", allowsNegative: false)
-    try ConfigurationError.checkLength(
-      values.imageToTextPadding, property: "ListContentConfiguration.imageToTextPadding")
-    try ConfigurationError.checkLength(
-      values.textToSecondaryTextHorizontalPadding,
-      property: "ListContentConfiguration.textToSecondaryTextHorizontalPadding")
-    try ConfigurationError.checkLength(
-      values.textToSecondaryTextVerticalPadding,
-      property: "ListContentConfiguration.textToSecondaryTextVerticalPadding")
-    try values.imageProperties.validate(path: "ListContentConfiguration.imageProperties")
-    try values.textProperties.validate(path: "ListContentConfiguration.textProperties")
-    try values.secondaryTextProperties.validate(path: "ListContentConfiguration.secondaryTextProperties")
+    try values.validate()
   }
 
   /// Validates, then resolves colours, text transforms and layout for a trait collection.
@@ -38,7 +25,7 @@ extension ListContentConfiguration {
   {
     var primary = TextTransformCache()
     var secondary = TextTransformCache()
-    return try resolvedAppearance(in: traits, primary: &primary, secondary: &secondary)
+    return try values.resolvedAppearance(in: traits, primary: &primary, secondary: &secondary)
   }
 
   /// The one resolution path: validates, then resolves, reusing the transformed strings in the caches
@@ -46,31 +33,55 @@ extension ListContentConfiguration {
   func resolvedAppearance(
     in traits: TraitCollection, primary: inout TextTransformCache, secondary: inout TextTransformCache
   ) throws(ConfigurationError) -> ListContentAppearance {
+    try values.resolvedAppearance(in: traits, primary: &primary, secondary: &secondary)
+  }
+}
+
+extension ListContentConfiguration.Values {
+  /// The checks of ``ListContentConfiguration/validate()``, on the values where they are stored.
+  func validate() throws(ConfigurationError) {
+    try directionalLayoutMargins.validate(
+      property: "ListContentConfiguration.directionalLayoutMargins", allowsNegative: false)
+    try ConfigurationError.checkLength(
+      imageToTextPadding, property: "ListContentConfiguration.imageToTextPadding")
+    try ConfigurationError.checkLength(
+      textToSecondaryTextHorizontalPadding,
+      property: "ListContentConfiguration.textToSecondaryTextHorizontalPadding")
+    try ConfigurationError.checkLength(
+      textToSecondaryTextVerticalPadding,
+      property: "ListContentConfiguration.textToSecondaryTextVerticalPadding")
+    try imageProperties.validate(path: "ListContentConfiguration.imageProperties")
+    try textProperties.validate(path: "ListContentConfiguration.textProperties")
+    try secondaryTextProperties.validate(path: "ListContentConfiguration.secondaryTextProperties")
+  }
+
+  /// Validates these values and resolves them, reusing the transformed strings in the caches.
+  func resolvedAppearance(
+    in traits: TraitCollection, primary: inout TextTransformCache, secondary: inout TextTransformCache
+  ) throws(ConfigurationError) -> ListContentAppearance {
     try validate()
-    let values = self.values
-    let text = try values.textProperties.resolve(
-      text: values.text, attributed: values.attributedText, in: traits, cache: &primary,
+    let resolvedText = try textProperties.resolve(
+      text: self.text, attributed: attributedText, in: traits, cache: &primary,
       path: "ListContentConfiguration.textProperties")
-    let secondaryText = try values.secondaryTextProperties.resolve(
-      text: values.secondaryText, attributed: values.secondaryAttributedText, in: traits, cache: &secondary,
+    let resolvedSecondaryText = try secondaryTextProperties.resolve(
+      text: self.secondaryText, attributed: secondaryAttributedText, in: traits, cache: &secondary,
       path: "ListContentConfiguration.secondaryTextProperties")
-    let image = values.imageProperties
-    let imageTint = try image.tintColorTransformer.transform(
-      (image.tintColor ?? traits.tintColor).resolved(for: traits),
+    let imageTint = try imageProperties.tintColorTransformer.transform(
+      (imageProperties.tintColor ?? traits.tintColor).resolved(for: traits),
       property: "ListContentConfiguration.imageProperties.tintColorTransformer")
-    let hasImage = values.image != nil
-    let hasText = text != nil || secondaryText != nil
+    let hasImage = image != nil
+    let hasText = resolvedText != nil || resolvedSecondaryText != nil
     return ListContentAppearance(
-      text: text, secondaryText: secondaryText, image: values.image, imageTintColor: imageTint,
-      imageSymbolConfiguration: image.preferredSymbolConfiguration,
-      imageCornerRadius: image.cornerRadius, imageMaximumSize: image.maximumSize,
-      imageReservedLayoutSize: image.reservedLayoutSize,
-      directionalLayoutMargins: values.directionalLayoutMargins,
-      imageToTextPadding: hasImage && hasText ? values.imageToTextPadding : 0,
-      textToSecondaryTextHorizontalPadding: values.textToSecondaryTextHorizontalPadding,
-      textToSecondaryTextVerticalPadding: values.textToSecondaryTextVerticalPadding,
-      prefersSideBySideTextAndSecondaryText: values.prefersSideBySideTextAndSecondaryText,
-      alpha: values.alpha.isNaN ? 0 : min(max(values.alpha, 0), 1))
+      text: resolvedText, secondaryText: resolvedSecondaryText, image: image, imageTintColor: imageTint,
+      imageSymbolConfiguration: imageProperties.preferredSymbolConfiguration,
+      imageCornerRadius: imageProperties.cornerRadius, imageMaximumSize: imageProperties.maximumSize,
+      imageReservedLayoutSize: imageProperties.reservedLayoutSize,
+      directionalLayoutMargins: directionalLayoutMargins,
+      imageToTextPadding: hasImage && hasText ? imageToTextPadding : 0,
+      textToSecondaryTextHorizontalPadding: textToSecondaryTextHorizontalPadding,
+      textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding,
+      prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText,
+      alpha: alpha.isNaN ? 0 : min(max(alpha, 0), 1))
   }
 }
 

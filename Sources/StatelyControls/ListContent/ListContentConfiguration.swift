@@ -36,7 +36,7 @@ public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Has
 
   /// The properties, as they are now; writing them writes the configuration.
   public var values: Values {
-    get { storage.value }
+    _read { yield storage.value }
     _modify { yield &storage.value }
   }
 
@@ -44,15 +44,15 @@ public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Has
   ///
   /// - Parameter keyPath: The property.
   public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
-    storage.value[keyPath: keyPath]
+    _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `content.text = "Inbox"`.
   ///
   /// - Parameter keyPath: The property.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
-    get { storage.value[keyPath: keyPath] }
-    set { storage.value[keyPath: keyPath] = newValue }
+    _read { yield storage.value[keyPath: keyPath] }
+    _modify { yield &storage.value[keyPath: keyPath] }
   }
 }
 
