@@ -44,6 +44,17 @@ open class Control: StatefulControl {
     engine.attach(to: self)
   }
 
+  /// Creates a control around an engine that has no host yet.
+  ///
+  /// A subclass that allocates out-of-line storage of its own makes its engine first and passes it
+  /// here, so the engine is allocated next to the control: an update reads both.
+  ///
+  /// - Parameter engine: The engine, not attached to any host.
+  package init(engine: ControlEngine) {
+    self.engine = engine
+    engine.attach(to: self)
+  }
+
   /// Runs one phase of an update on this control's override points; the engine calls it.
   ///
   /// - Parameters:

@@ -67,6 +67,6 @@ extension ControlEngine {
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
   /// changed; it requests an update if the state changed.
   public func factorsDidChange() {
-    if lastAppliedRaw != computeRawState() { setNeedsUpdate() }
+    if updateCount == 0 || lastAppliedRaw != computeRawState() { setNeedsUpdate() }
   }
 }

@@ -57,28 +57,25 @@ extension ControlEngine {
     needsUpdate = false
     let current = computeRawState()
     rawStateBeingApplied = current
-    defer {
-      rawStateBeingApplied = nil
-      phase = .idle
-    }
+    defer { phase = .idle }
     phase = .prepare
     applyBindings(forRaw: current)
     // The host is reached without a retain: the cycle, or the caller of `updateIfNeeded()`, keeps it
     // alive through the update.
-    if let host, let performPhase {
+    if let host, let hostType {
       host._withUnsafeGuaranteedRef { object in
-        performPhase(object, self, .prepare)
+        hostType.perform(.prepare, on: object, engine: self)
         phase = .update
-        performPhase(object, self, .update)
+        hostType.perform(.update, on: object, engine: self)
         phase = .handler
-        performPhase(object, self, .handler)
+        hostType.perform(.handler, on: object, engine: self)
         phase = .apply
-        performPhase(object, self, .apply)
+        hostType.perform(.apply, on: object, engine: self)
       }
     }
     phase = .observe
+    let changed = updateCount == 0 || lastAppliedRaw != current
     updateCount += 1
-    let changed = lastAppliedRaw != current
     lastAppliedRaw = current
     if changed, let side, side.hasObservers {
       notifyObservers(ControlState(rawValue: current))

@@ -33,10 +33,11 @@
 /// actor in an app or a session actor on a server.
 public final class ControlEngine {
   // Stored properties are declared hottest first, because a class lays them out in declaration order:
-  // a state change and an update read and write only the first ones, which then share two cache lines.
-  // Everything an update does not read (the full state space, the identifier, actions, observers,
-  // queued events) lives out of line in a `ControlSideStorage`, allocated on first use. With many
-  // controls updating in one frame, memory traffic, not instructions, sets the pace.
+  // a state change and an update read and write only the first ones, which then share two cache lines
+  // (128 bytes, the header included). Everything an update does not read (the full state space, the
+  // identifier, actions, observers, queued events) lives out of line in a `ControlSideStorage`,
+  // allocated on first use. With many controls updating in one frame, memory traffic, not
+  // instructions, sets the pace.
   //
   // The mutable ones opt out of the runtime exclusivity check (`@exclusivity(unchecked)`): an engine is
   // not `Sendable` and lives in one isolation domain, and no code path holds an `inout` access to one of
@@ -53,41 +54,44 @@ public final class ControlEngine {
   @exclusivity(unchecked) public internal(set) var phase = UpdatePhase.idle
 
   /// The depth of open transitions.
-  @exclusivity(unchecked) internal var transitionDepth = 0
+  @exclusivity(unchecked) internal var transitionDepth: Int32 = 0
 
-  /// The raw bits of the state the running update applies, or `nil` outside an update.
-  @exclusivity(unchecked) package var rawStateBeingApplied: UInt?
+  /// The raw bits of the state the running update applies; meaningful only while ``phase`` is not
+  /// ``UpdatePhase/idle``.
+  @exclusivity(unchecked) internal var rawStateBeingApplied: UInt = 0
 
-  /// The raw bits of the state applied by the last update, or `nil` before the first one.
-  @exclusivity(unchecked) internal var lastAppliedRaw: UInt?
+  /// The raw bits of the state applied by the last update; meaningful only once ``updateCount`` is
+  /// positive.
+  @exclusivity(unchecked) internal var lastAppliedRaw: UInt = 0
 
   /// The number of updates this engine has run. Coalescing keeps it low: ten changes in one event add
   /// one.
   @exclusivity(unchecked) public internal(set) var updateCount = 0
 
-  /// Computed factors, in registration order.
-  @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
-
-  /// Bindings of values to target properties, in the order of their first rule.
-  @exclusivity(unchecked) internal var bindings: [any PropertyBindingBox] = []
-
   /// The host that owns this engine and performs the phases of its updates; `nil` until
   /// ``attach(to:)``. Unmanaged: the host owns the engine, the cycle retains the host while an update
-  /// is pending, and an update reaches it without a retain of its own.
+  /// is pending, and an update reaches it without a retain of its own (an `unowned(unsafe)` existential
+  /// would still be retained around each use).
   @exclusivity(unchecked) internal var host: Unmanaged<AnyObject>?
 
-  /// Calls the host's ``ControlEngineHost/engine(_:perform:)``, specialised for the host's type when it
-  /// was attached, so an update calls it directly instead of through an existential.
-  @exclusivity(unchecked) internal var performPhase: ((AnyObject, ControlEngine, UpdatePhase) -> Void)?
-
-  /// The invariants of ``stateSpace`` as the masks a state change reads.
-  internal let closure: StateClosure
+  /// The host's type, through which an update calls the host's phases on the unretained `host`.
+  @exclusivity(unchecked) internal var hostType: (any ControlEngineHost.Type)?
 
   /// The update cycle that coalesces this engine's updates.
   ///
   /// An engine made without one gets a cycle of its own; engines that should update together in one
   /// flush, such as the controls of one screen, share one.
   public let cycle: UpdateCycle
+
+  /// The invariants of ``stateSpace`` as the masks a state change reads, shared by every engine of the
+  /// space.
+  internal let closure: StateClosure
+
+  /// Computed factors, in registration order.
+  @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
+
+  /// Bindings of values to target properties, in the order of their first rule.
+  @exclusivity(unchecked) internal var bindings: [any PropertyBindingBox] = []
 
   /// Everything an update does not read, allocated when first needed; see `sideStorage`.
   @exclusivity(unchecked) internal var side: ControlSideStorage?
@@ -118,10 +122,8 @@ public final class ControlEngine {
       "ControlEngine.attach(to:) was called twice: the engine of \(identifier) already has a host")
     precondition(
       host.engine === self, "ControlEngine.attach(to:) was given a host whose `engine` is another engine")
-    self.host = Unmanaged.passUnretained(host)
-    self.performPhase = { object, engine, phase in
-      unsafeDowncast(object, to: Host.self).engine(engine, perform: phase)
-    }
+    self.host = .passUnretained(host)
+    self.hostType = Host.self
     setNeedsUpdate()
   }
 
@@ -152,12 +154,12 @@ public final class ControlEngine {
   /// The state the running update applies, or `nil` outside an update. Hosts read it instead of
   /// recomputing ``state`` in their update phases.
   public var stateBeingApplied: ControlState? {
-    rawStateBeingApplied.map(ControlState.init(rawValue:))
+    phase == .idle ? nil : ControlState(rawValue: rawStateBeingApplied)
   }
 
   /// The state applied by the last update, or `nil` before the first one.
   public var lastAppliedState: ControlState? {
-    lastAppliedRaw.map(ControlState.init(rawValue:))
+    updateCount == 0 ? nil : ControlState(rawValue: lastAppliedRaw)
   }
 
   // MARK: Built-in factors

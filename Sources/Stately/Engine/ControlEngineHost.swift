@@ -43,3 +43,12 @@ extension ControlEngineHost {
   ///   - phase: The phase.
   public func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {}
 }
+
+extension ControlEngineHost {
+  /// Calls ``engine(_:perform:)`` on `object`, which is an instance of this type; the engine keeps its
+  /// host unretained and its type apart, and calls this to reach the host without a retain.
+  @inline(__always)
+  static func perform(_ phase: UpdatePhase, on object: AnyObject, engine: ControlEngine) {
+    unsafeDowncast(object, to: Self.self).engine(engine, perform: phase)
+  }
+}

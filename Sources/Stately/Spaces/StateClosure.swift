@@ -1,9 +1,10 @@
 /// The part of a ``StateSpace`` a control reads on every state change: the invariants that act on the
 /// computed state, as raw masks.
 ///
-/// A control keeps a copy inline, next to its other hot properties, and the rest of its space out of
-/// line; 24 bytes instead of the whole space keeps a control's update within fewer cache lines.
-internal struct StateClosure: Hashable, Sendable {
+/// A space makes one when it is created and every engine of the space shares it: an engine keeps one
+/// reference next to its other hot properties, and the masks stay in the cache however many engines
+/// read them.
+internal final class StateClosure: Hashable, Sendable {
   /// The implications as raw `(condition, consequence)` masks, flattened.
   let implicationMasks: [UInt]
   /// The exclusions (`excludes` and `suppresses`) as raw `(condition, hidden bits)` masks, flattened.
@@ -22,6 +23,19 @@ internal struct StateClosure: Hashable, Sendable {
       [$0.condition.rawValue, $0.consequence.rawValue & ~$0.condition.rawValue]
     }
     self.invariantBits = invariants.reduce(0) { $0 | $1.condition.rawValue | $1.consequence.rawValue }
+  }
+
+  /// Equal when the masks are equal.
+  static func == (lhs: StateClosure, rhs: StateClosure) -> Bool {
+    lhs === rhs
+      || (lhs.implicationMasks == rhs.implicationMasks && lhs.exclusionMasks == rhs.exclusionMasks
+        && lhs.invariantBits == rhs.invariantBits)
+  }
+
+  /// Hashes the masks.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(implicationMasks)
+    hasher.combine(exclusionMasks)
   }
 
   /// Closes raw bits under the invariants that act on the computed state: implications add their

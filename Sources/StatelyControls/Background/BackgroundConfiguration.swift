@@ -24,7 +24,7 @@
 @dynamicMemberLookup
 public struct BackgroundConfiguration: CustomizableConfiguration, Sendable, Hashable {
   /// The stored properties.
-  var storage: CopyOnWrite<Values>
+  @usableFromInline var storage: CopyOnWrite<Values>
 
   /// Creates a configuration with UIKit's defaults for `style`.
   package init(defaultStyle: DefaultStyle) {
@@ -41,7 +41,7 @@ public struct BackgroundConfiguration: CustomizableConfiguration, Sendable, Hash
   }
 
   /// The properties, as they are now; writing them writes the configuration.
-  public var values: Values {
+  @inlinable public var values: Values {
     _read { yield storage.value }
     _modify { yield &storage.value }
   }
@@ -52,7 +52,7 @@ public struct BackgroundConfiguration: CustomizableConfiguration, Sendable, Hash
   /// Reads a property of ``Values`` as the configuration's own.
   ///
   /// - Parameter keyPath: The property.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
   }
 
@@ -60,7 +60,7 @@ public struct BackgroundConfiguration: CustomizableConfiguration, Sendable, Hash
   /// `background.cornerRadius = 12`.
   ///
   /// - Parameter keyPath: The property.
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
     _modify { yield &storage.value[keyPath: keyPath] }
   }

@@ -34,7 +34,7 @@
 @dynamicMemberLookup
 public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable {
   /// The stored properties.
-  var storage: CopyOnWrite<Values>
+  @usableFromInline var storage: CopyOnWrite<Values>
 
   /// Creates a configuration of a style, with its defaults for the normal state and the default
   /// traits.
@@ -44,7 +44,7 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   }
 
   /// The properties, as they are now; writing them writes the configuration.
-  public var values: Values {
+  @inlinable public var values: Values {
     _read { yield storage.value }
     _modify { yield &storage.value }
   }
@@ -52,14 +52,14 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   /// Reads a property of ``Values`` as the configuration's own: `configuration.style`.
   ///
   /// - Parameter keyPath: The property.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `configuration.title = "Buy"`.
   ///
   /// - Parameter keyPath: The property.
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
     _modify { yield &storage.value[keyPath: keyPath] }
   }

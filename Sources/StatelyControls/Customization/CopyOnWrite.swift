@@ -1,20 +1,25 @@
 /// Copy-on-write storage for a configuration's values: copying the configuration is one retain, and a
 /// change copies the values only when another configuration still shares them.
+///
+/// Its accessors are inlinable so that a client's `configuration.title = "Buy"` compiles to a direct
+/// write: the key path of the dynamic member folds away instead of being applied at run time.
+@usableFromInline
 struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   // `@unchecked Sendable`: the box is mutated only through `value`'s `_modify`, which first makes sure
   // this is the only reference, so no two owners ever see a mutation.
-  private final class Box {
+  @usableFromInline
+  final class Box {
     // Unchecked: a box is only ever reached through `value`, whose accesses never overlap.
-    @exclusivity(unchecked) var value: Value
-    init(_ value: Value) { self.value = value }
+    @exclusivity(unchecked) @usableFromInline var value: Value
+    @inlinable init(_ value: Value) { self.value = value }
   }
 
-  private var box: Box
+  @usableFromInline var box: Box
 
-  init(_ value: Value) { box = Box(value) }
+  @inlinable init(_ value: Value) { box = Box(value) }
 
   /// The values; a mutation copies them first when they are shared.
-  var value: Value {
+  @inlinable var value: Value {
     _read { yield box.value }
     _modify {
       if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
@@ -22,9 +27,9 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
     }
   }
 
-  static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+  @inlinable static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
     lhs.box === rhs.box || lhs.box.value == rhs.box.value
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+  @inlinable func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }

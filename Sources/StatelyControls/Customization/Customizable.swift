@@ -20,42 +20,46 @@
 @propertyWrapper
 public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   /// The current value: the user's, or the latest default.
-  public private(set) var value: Value
+  @inlinable public var value: Value { storedValue }
   /// How many times the user assigned the property, wrapping from the largest count to 1; 0 while it
   /// holds a default. Updates compare it to tell whether a handler wrote the property.
-  public private(set) var assignments: UInt32
+  @inlinable public var assignments: UInt32 { storedAssignments }
+
+  // Stored under other names so that the accessors above, inlined into clients, can write them.
+  @usableFromInline var storedValue: Value
+  @usableFromInline var storedAssignments: UInt32
 
   /// Creates a property holding a default.
   ///
   /// - Parameter wrappedValue: The initial default.
-  public init(wrappedValue: Value) {
-    self.value = wrappedValue
-    self.assignments = 0
+  @inlinable public init(wrappedValue: Value) {
+    self.storedValue = wrappedValue
+    self.storedAssignments = 0
   }
 
   /// The value. Assigning it customises the property.
-  public var wrappedValue: Value {
+  @inlinable public var wrappedValue: Value {
     get { value }
     set {
-      value = newValue
-      assignments = assignments == .max ? 1 : assignments + 1
+      storedValue = newValue
+      storedAssignments = storedAssignments == .max ? 1 : storedAssignments + 1
     }
   }
 
   /// The property itself, for ``setDefault(_:)``, ``reset(to:)`` and ``isCustomized``.
-  public var projectedValue: Customizable<Value> {
+  @inlinable public var projectedValue: Customizable<Value> {
     get { self }
     set { self = newValue }
   }
 
   /// Whether the user assigned the property.
-  public var isCustomized: Bool { assignments != 0 }
+  @inlinable public var isCustomized: Bool { assignments != 0 }
 
   /// Writes a style's default, unless the user assigned the property.
   ///
   /// - Parameter value: The default.
-  public mutating func setDefault(_ value: Value) {
-    if assignments == 0 { self.value = value }
+  @inlinable public mutating func setDefault(_ value: Value) {
+    if storedAssignments == 0 { storedValue = value }
   }
 
   /// The value a style's `updated(for:)` would leave: the user's, or `defaultValue` when the user did not
@@ -63,7 +67,7 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   ///
   /// - Parameter defaultValue: The style's default, or `nil` when it has none.
   /// - Returns: The effective value.
-  public func value(defaultingTo defaultValue: Value?) -> Value {
+  @inlinable public func value(defaultingTo defaultValue: Value?) -> Value {
     guard assignments == 0, let defaultValue else { return value }
     return defaultValue
   }
@@ -71,9 +75,9 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   /// Forgets the user's value: the property holds `value` as a default again.
   ///
   /// - Parameter value: The default to hold.
-  public mutating func reset(to value: Value) {
-    self.value = value
-    assignments = 0
+  @inlinable public mutating func reset(to value: Value) {
+    storedValue = value
+    storedAssignments = 0
   }
 
   /// Equal when the values are equal and both or neither are customised.

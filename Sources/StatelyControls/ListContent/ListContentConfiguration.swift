@@ -27,7 +27,7 @@
 @dynamicMemberLookup
 public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Hashable {
   /// The stored properties.
-  var storage: CopyOnWrite<Values>
+  @usableFromInline var storage: CopyOnWrite<Values>
 
   /// Creates a configuration of a preset with its normal look in a plain list.
   init(style: ListContentStyle) {
@@ -35,7 +35,7 @@ public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Has
   }
 
   /// The properties, as they are now; writing them writes the configuration.
-  public var values: Values {
+  @inlinable public var values: Values {
     _read { yield storage.value }
     _modify { yield &storage.value }
   }
@@ -43,14 +43,14 @@ public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Has
   /// Reads a property of ``Values`` as the configuration's own.
   ///
   /// - Parameter keyPath: The property.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `content.text = "Inbox"`.
   ///
   /// - Parameter keyPath: The property.
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
     _modify { yield &storage.value[keyPath: keyPath] }
   }
