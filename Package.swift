@@ -31,7 +31,7 @@ let package = Package(
     // 4. HTML rendering of resolved appearances.
     .target(
       name: "StatelyHTML",
-      dependencies: ["StatelyExamples", .product(name: "Plot", package: "Plot")],
+      dependencies: ["StatelyControls", .product(name: "Plot", package: "Plot")],
       swiftSettings: strict),
 
     .testTarget(

@@ -1,6 +1,6 @@
 import Plot
 import Stately
-import StatelyControls
+public import StatelyControls
 
 /// Turns a `StatelyControls/ButtonAppearance` into a `<button>` element whose look comes entirely from
 /// the appearance: inline styles for the per-appearance values, classes from ``StatelyHTML/stylesheet``
@@ -80,10 +80,10 @@ enum ButtonRenderer {
   static func textStyle(_ attributes: TextAttributes, shadow: ResolvedColor?) -> CSSStyle {
     var style = CSSStyle()
     style.set("font-size", px: attributes.fontSize)
-    style.set("font-weight", keyword: String(attributes.fontWeight.cssWeight))
+    style.set("font-weight", number: Double(attributes.fontWeight.cssWeight))
     style.set("color", color: attributes.foregroundColor)
     if attributes.isUnderlined { style.set("text-decoration", keyword: "underline") }
-    if let shadow { style.set("text-shadow", keyword: "0 -1px 0 \(shadow.cssString)") }
+    if let shadow { style.set("text-shadow", formatted: "0 -1px 0 \(shadow.cssString)") }
     return style
   }
 
@@ -112,7 +112,7 @@ enum ButtonRenderer {
     fill.set("background-color", color: background.fillColor)
     fill.set("border-radius", px: radius)
     switch background.visualEffect {
-    case .blur, .vibrancy: fill.set("backdrop-filter", keyword: "blur(20px)")
+    case .blur, .vibrancy: fill.set("backdrop-filter", formatted: "blur(20px)")
     case nil: break
     }
     var nodes: [BodyNode] = [
@@ -183,8 +183,8 @@ enum ButtonRenderer {
     guard appearance.title != nil || appearance.subtitle != nil else { return nil }
     let alignment = textAlign(appearance.titleAlignment)
     var column = CSSStyle()
-    column.set("text-align", keyword: alignment.text)
-    column.set("align-items", keyword: alignment.items)
+    column.set("text-align", formatted: alignment.text)
+    column.set("align-items", formatted: alignment.items)
     column.set("gap", px: appearance.titlePadding)
     var nodes: [BodyNode] = [.classes("stately-button__text"), .style(column)]
     if let title = appearance.title {
@@ -223,7 +223,7 @@ enum ButtonRenderer {
     root.set("border-radius", px: cornerRadius(appearance.corner, nominalHeight: appearance.nominalHeight))
 
     var content = CSSStyle()
-    content.set("flex-direction", keyword: flexDirection(for: appearance.imagePlacement))
+    content.set("flex-direction", formatted: flexDirection(for: appearance.imagePlacement))
     content.set("gap", px: appearance.imagePadding)
 
     var contentNodes: [BodyNode] = [.classes("stately-button__content"), .style(content)]
@@ -259,5 +259,17 @@ enum ButtonRenderer {
         ]))
     }
     return .element(named: "button", nodes: nodes)
+  }
+}
+
+extension ButtonAppearance: HTMLRenderable {
+  /// The button as one `<button>` element whose look comes entirely from the appearance: inline styles
+  /// for the per-appearance values, classes from ``HTMLRenderer/stylesheet`` for layout and the spinner.
+  ///
+  /// - Parameter context: The id, state names and extra attributes of the `<button>`.
+  /// - Returns: One `<button>` element.
+  public func htmlFragment(in context: HTMLContext) -> HTMLFragment {
+    HTMLFragment(
+      ButtonRenderer.node(self, id: context.id, names: context.names, attributes: context.attributes))
   }
 }

@@ -1,41 +1,200 @@
 public import StatelyControls
 
-/// CSS declarations built from typed values only: lengths and numbers that StatelyHTML formats, colours
-/// from ``StatelyControls/Color/cssString``, and keywords from its own code. No user text reaches CSS.
-struct CSSStyle: Hashable, Sendable {
+/// Inline CSS built from typed values only: lengths and numbers that StatelyHTML formats, colours from
+/// ``StatelyControls/ResolvedColor/cssString``, and checked property names and keywords. No text reaches
+/// CSS unchecked.
+///
+/// ```swift
+/// var style = CSSStyle()
+/// style.set(.backgroundColor, color: .systemBlue.resolved(for: .light))
+/// style.set(.borderRadius, px: 8)
+/// style.set(.display, keyword: "flex")
+/// style.text  // "background-color:#007AFF;border-radius:8px;display:flex"
+/// ```
+public struct CSSStyle: Hashable, Sendable {
   /// The declarations in the order they were added.
   private(set) var declarations: [(property: String, value: String)] = []
 
-  /// Whether there are no declarations.
-  var isEmpty: Bool { declarations.isEmpty }
+  /// Creates an empty style.
+  public init() {}
 
-  /// `property: value; …`
-  var text: String {
+  /// Whether there are no declarations.
+  public var isEmpty: Bool { declarations.isEmpty }
+
+  /// The declarations as written in a `style` attribute: `property:value;…`.
+  public var text: String {
     declarations.map { "\($0.property):\($0.value)" }.joined(separator: ";")
   }
 
-  /// Adds a keyword or a pre-formatted value from StatelyHTML's code.
-  mutating func set(_ property: String, keyword: String) {
-    declarations.append((property, keyword))
+  /// Adds a keyword, such as `display: flex`.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - keyword: The value.
+  public mutating func set(_ property: CSSProperty, keyword: CSSKeyword) {
+    declarations.append((property.name, keyword.text))
   }
 
-  /// Adds a length in CSS pixels.
-  mutating func set(_ property: String, px value: Double) {
-    declarations.append((property, CSSFormat.px(value)))
+  /// Adds a length in CSS pixels; non-finite and huge values are clamped (see ``CSSStyle``).
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - value: The length.
+  public mutating func set(_ property: CSSProperty, px value: Double) {
+    declarations.append((property.name, CSSFormat.px(value)))
   }
 
-  /// Adds a plain number.
-  mutating func set(_ property: String, number value: Double) {
-    declarations.append((property, CSSFormat.number(value)))
+  /// Adds a plain number, such as an opacity.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - value: The number.
+  public mutating func set(_ property: CSSProperty, number value: Double) {
+    declarations.append((property.name, CSSFormat.number(value)))
   }
 
   /// Adds a colour.
-  mutating func set(_ property: String, color: ResolvedColor) {
-    declarations.append((property, color.cssString))
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - color: The colour.
+  public mutating func set(_ property: CSSProperty, color: ResolvedColor) {
+    declarations.append((property.name, color.cssString))
   }
 
-  static func == (lhs: CSSStyle, rhs: CSSStyle) -> Bool { lhs.text == rhs.text }
-  func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  /// A copy with a colour added, for building a style in one expression.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - color: The colour.
+  /// - Returns: The style with the declaration added.
+  public func setting(_ property: CSSProperty, color: ResolvedColor) -> CSSStyle {
+    var copy = self
+    copy.set(property, color: color)
+    return copy
+  }
+
+  /// A copy with a length added, for building a style in one expression.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - value: The length in CSS pixels.
+  /// - Returns: The style with the declaration added.
+  public func setting(_ property: CSSProperty, px value: Double) -> CSSStyle {
+    var copy = self
+    copy.set(property, px: value)
+    return copy
+  }
+
+  /// Adds a value StatelyHTML formatted itself, such as `repeat(3,1fr)`.
+  mutating func set(_ property: CSSProperty, formatted value: String) {
+    declarations.append((property.name, value))
+  }
+
+  /// Equal when the declarations are.
+  public static func == (lhs: CSSStyle, rhs: CSSStyle) -> Bool { lhs.text == rhs.text }
+  /// Hashes the declarations.
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+/// A CSS property name: lowercase ASCII letters and `-`, such as `background-color`.
+///
+/// Write one as a string literal (`"gap"`), which must be valid, or check text with
+/// ``init(_:)``.
+public struct CSSProperty: Sendable, Hashable, ExpressibleByStringLiteral {
+  /// The name.
+  public let name: String
+
+  /// Checks a property name.
+  ///
+  /// - Parameter name: The name.
+  /// - Throws: ``StatelyHTMLError/invalidCSS(_:reason:)`` when it is empty, longer than 64 characters or
+  ///   has a character other than `a`–`z` and `-`.
+  public init(_ name: String) throws(StatelyHTMLError) {
+    if let reason = Self.problem(with: name) { throw .invalidCSS(name, reason: reason) }
+    self.name = name
+  }
+
+  /// A property name written in code. An invalid literal is a programming error and traps.
+  ///
+  /// - Parameter value: The name.
+  public init(stringLiteral value: String) {
+    if let reason = Self.problem(with: value) {
+      preconditionFailure("CSSProperty \"\(value)\": \(reason)")
+    }
+    self.name = value
+  }
+
+  static func problem(with name: String) -> String? {
+    if name.isEmpty { return "a property name is empty" }
+    if name.unicodeScalars.count > 64 { return "a property name is longer than 64 characters" }
+    for scalar in name.unicodeScalars where !(("a"..."z").contains(scalar) || scalar == "-") {
+      return "\"\(scalar)\" is not allowed in a property name (only a-z and -)"
+    }
+    return nil
+  }
+
+  /// `background-color`.
+  public static let backgroundColor: CSSProperty = "background-color"
+  /// `color`.
+  public static let color: CSSProperty = "color"
+  /// `border-color`.
+  public static let borderColor: CSSProperty = "border-color"
+  /// `border-width`.
+  public static let borderWidth: CSSProperty = "border-width"
+  /// `border-radius`.
+  public static let borderRadius: CSSProperty = "border-radius"
+  /// `width`.
+  public static let width: CSSProperty = "width"
+  /// `height`.
+  public static let height: CSSProperty = "height"
+  /// `padding`.
+  public static let padding: CSSProperty = "padding"
+  /// `opacity`.
+  public static let opacity: CSSProperty = "opacity"
+  /// `display`.
+  public static let display: CSSProperty = "display"
+  /// `font-size`.
+  public static let fontSize: CSSProperty = "font-size"
+  /// `font-weight`.
+  public static let fontWeight: CSSProperty = "font-weight"
+}
+
+/// A CSS keyword value: ASCII letters, digits and `-`, such as `flex` or `space-between`.
+public struct CSSKeyword: Sendable, Hashable, ExpressibleByStringLiteral {
+  /// The keyword.
+  public let text: String
+
+  /// Checks a keyword.
+  ///
+  /// - Parameter text: The keyword.
+  /// - Throws: ``StatelyHTMLError/invalidCSS(_:reason:)`` when it is empty, longer than 64 characters or
+  ///   has a character other than ASCII letters, digits and `-`.
+  public init(_ text: String) throws(StatelyHTMLError) {
+    if let reason = Self.problem(with: text) { throw .invalidCSS(text, reason: reason) }
+    self.text = text
+  }
+
+  /// A keyword written in code. An invalid literal is a programming error and traps.
+  ///
+  /// - Parameter value: The keyword.
+  public init(stringLiteral value: String) {
+    if let reason = Self.problem(with: value) { preconditionFailure("CSSKeyword \"\(value)\": \(reason)") }
+    self.text = value
+  }
+
+  static func problem(with text: String) -> String? {
+    if text.isEmpty { return "a keyword is empty" }
+    if text.unicodeScalars.count > 64 { return "a keyword is longer than 64 characters" }
+    for scalar in text.unicodeScalars
+    where
+      !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || scalar == "-")
+    {
+      return "\"\(scalar)\" is not allowed in a keyword (only letters, digits and -)"
+    }
+    return nil
+  }
 }
 
 /// Number formatting for CSS: finite, at most three decimals, no exponent, no trailing zeros.

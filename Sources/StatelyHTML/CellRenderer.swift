@@ -1,4 +1,4 @@
-public import Plot
+import Plot
 public import StatelyControls
 
 /// What a list row shows at its trailing edge, besides its content.
@@ -37,7 +37,7 @@ enum CellRenderer {
   static func textNode(_ text: TextAppearance, role: String) -> BodyNode {
     var style = CSSStyle()
     style.set("font-size", px: text.font.pointSize)
-    style.set("font-weight", keyword: String(text.font.weight.cssWeight))
+    style.set("font-weight", number: Double(text.font.weight.cssWeight))
     style.set("color", color: text.color)
     switch text.alignment {
     case .center: style.set("text-align", keyword: "center")
@@ -47,7 +47,7 @@ enum CellRenderer {
     if text.numberOfLines > 0 && text.lineBreakMode.allowsMultipleLines {
       style.set("display", keyword: "-webkit-box")
       style.set("-webkit-box-orient", keyword: "vertical")
-      style.set("-webkit-line-clamp", keyword: String(min(text.numberOfLines, 1000)))
+      style.set("-webkit-line-clamp", number: Double(min(text.numberOfLines, 1000)))
       style.set("overflow", keyword: "hidden")
     }
     return .span([
@@ -129,7 +129,7 @@ enum CellRenderer {
       content.set("gap", px: list.imageToTextPadding)
       content.set("opacity", number: ResolvedColor.cssClamp(list.alpha))
     }
-    if state.isSwiped { content.set("transform", keyword: "translateX(-72px)") }
+    if state.isSwiped { content.set("transform", formatted: "translateX(-72px)") }
     var contentNodes: [BodyNode] = [.classes("stately-cell__content"), .style(content)]
     if let list = appearance.content { contentNodes += Self.contentNodes(list) }
     if appearance.hasCustomContent {
@@ -171,7 +171,7 @@ enum CellRenderer {
   }
 }
 
-extension StatelyHTML {
+extension HTMLRenderer {
   /// The markup of a list row (a cell, header or footer) in one state.
   ///
   /// The row draws the background (fill, stroke, corner radius, insets), the image with its tint, the text
@@ -181,44 +181,39 @@ extension StatelyHTML {
   ///
   /// - Parameters:
   ///   - appearance: A resolved cell appearance, such as `Cell.appearance`.
-  ///   - id: The element's `id`, or `nil`.
   ///   - accessory: What shows at the trailing edge. Defaults to nothing.
-  ///   - attributes: Extra attributes for the row's root element.
-  /// - Returns: One `<div class="stately-cell">`, as text.
-  public static func render(
-    _ appearance: CellAppearance, id: String? = nil, accessory: CellAccessory = .none,
-    attributes: [HTMLAttribute] = []
-  ) -> String {
-    node(appearance, id: id, accessory: accessory, attributes: attributes).render()
-  }
-
-  /// The row of ``render(_:id:accessory:attributes:)`` as a node.
-  ///
-  /// - Parameters:
-  ///   - appearance: A resolved cell appearance.
-  ///   - id: The element's `id`, or `nil`.
-  ///   - accessory: What shows at the trailing edge.
-  ///   - attributes: Extra attributes for the row's root element.
-  /// - Returns: A node with one row.
-  public static func node(
-    _ appearance: CellAppearance, id: String? = nil, accessory: CellAccessory = .none,
-    attributes: [HTMLAttribute] = []
-  ) -> BodyNode {
-    CellRenderer.node(appearance, id: id, accessory: accessory, attributes: attributes)
+  ///   - context: The row's id and extra attributes.
+  /// - Returns: One `<div class="stately-cell">`.
+  public static func cell(
+    _ appearance: CellAppearance, accessory: CellAccessory = .none, in context: HTMLContext = HTMLContext()
+  ) -> HTMLFragment {
+    HTMLFragment(
+      CellRenderer.node(appearance, id: context.id, accessory: accessory, attributes: context.attributes))
   }
 
   /// Rows stacked as a list: a `<div role="list" class="stately-list">`.
   ///
   /// - Parameters:
-  ///   - rows: The rows, such as ``node(_:id:accessory:attributes:)`` results.
+  ///   - rows: The rows, such as ``cell(_:accessory:in:)`` results.
   ///   - label: An accessible name for the list, or `nil`.
   /// - Returns: The list.
-  public static func list(_ rows: [BodyNode], label: String? = nil) -> BodyNode {
-    .div(
-      [
-        .classes("stately-list"), .attribute(named: "role", value: "list"),
-        label.map { .escapedAttribute("aria-label", $0) } ?? .empty,
-      ]
-        + rows)
+  public static func list(_ rows: [HTMLFragment], label: String? = nil) -> HTMLFragment {
+    HTMLFragment(
+      .div(
+        [
+          .classes("stately-list"), .attribute(named: "role", value: "list"),
+          label.map { .escapedAttribute("aria-label", $0) } ?? .empty,
+        ]
+          + rows.map(\.node)))
+  }
+}
+
+extension CellAppearance: HTMLRenderable {
+  /// The row with no accessory; see ``HTMLRenderer/cell(_:accessory:in:)``.
+  ///
+  /// - Parameter context: The row's id and extra attributes.
+  /// - Returns: One `<div class="stately-cell">`.
+  public func htmlFragment(in context: HTMLContext) -> HTMLFragment {
+    HTMLRenderer.cell(self, in: context)
   }
 }

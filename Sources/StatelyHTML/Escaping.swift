@@ -67,7 +67,7 @@ extension Node {
   }
 }
 
-extension StatelyHTML {
+extension HTMLRenderer {
   /// Escapes text for element content or a single- or double-quoted attribute value: `&`, `<`, `>`,
   /// `"` and `'` become character references, so any text shows exactly as typed.
   ///

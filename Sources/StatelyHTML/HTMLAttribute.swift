@@ -44,6 +44,61 @@ public struct HTMLAttribute: Sendable, Hashable {
     HTMLAttribute(checkedName: "data-control", value: id)
   }
 
+  /// `data-state="<bits>"`: the state's bits by name, separated by spaces, as every StatelyHTML renderer
+  /// writes them on a control's root element.
+  ///
+  /// - Parameter bits: The names, separated by spaces.
+  /// - Returns: The attribute.
+  public static func dataState(_ bits: String) -> HTMLAttribute {
+    HTMLAttribute(checkedName: "data-state", value: bits)
+  }
+
+  /// `data-<name>="<value>"`, such as `data-index="2"`.
+  ///
+  /// - Parameters:
+  ///   - name: The part after `data-`, written in code: lowercase letters, digits and `-`. Anything else
+  ///     is a programming error and traps; check names that come from data with ``init(name:value:)``.
+  ///   - value: Any text; it is escaped when written.
+  /// - Returns: The attribute.
+  public static func data(_ name: String, _ value: String) -> HTMLAttribute {
+    HTMLAttribute(prefix: "data-", name, value: value)
+  }
+
+  /// `aria-<name>="<value>"`, such as `aria-label="New PIN"`.
+  ///
+  /// - Parameters:
+  ///   - name: The part after `aria-`, written in code: lowercase letters, digits and `-`; anything else
+  ///     traps.
+  ///   - value: Any text; it is escaped when written.
+  /// - Returns: The attribute.
+  public static func aria(_ name: String, _ value: String) -> HTMLAttribute {
+    HTMLAttribute(prefix: "aria-", name, value: value)
+  }
+
+  /// `role="<value>"`, such as `role="switch"`.
+  ///
+  /// - Parameter value: The ARIA role.
+  /// - Returns: The attribute.
+  public static func role(_ value: String) -> HTMLAttribute {
+    HTMLAttribute(checkedName: "role", value: value)
+  }
+
+  /// `tabindex="<value>"`: `0` makes an element focusable in document order.
+  ///
+  /// - Parameter value: The tab index.
+  /// - Returns: The attribute.
+  public static func tabIndex(_ value: Int) -> HTMLAttribute {
+    HTMLAttribute(checkedName: "tabindex", value: String(value))
+  }
+
+  private init(prefix: String, _ name: String, value: String) {
+    let valid =
+      !name.isEmpty && name.unicodeScalars.count <= 48
+      && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    precondition(valid, "HTMLAttribute \(prefix)\(name): a name written in code must be a-z, 0-9 and -")
+    self.init(checkedName: prefix + name, value: value)
+  }
+
   /// `data-keys="true"`: marks a control that takes key presses on the Playground's live page.
   public static let dataKeys = HTMLAttribute(checkedName: "data-keys", value: "true")
 
@@ -76,12 +131,16 @@ public struct HTMLAttribute: Sendable, Hashable {
 public enum StatelyHTMLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An extra attribute's name cannot be used.
   case invalidAttributeName(String, reason: String)
+  /// A CSS property name or keyword cannot be used.
+  case invalidCSS(String, reason: String)
 
   /// A sentence naming the input and the problem.
   public var description: String {
     switch self {
     case .invalidAttributeName(let name, let reason):
       "HTMLAttribute(name: \"\(name)\"): \(reason)"
+    case .invalidCSS(let text, let reason):
+      "CSS \"\(text)\": \(reason)"
     }
   }
 }

@@ -1,4 +1,4 @@
-public import Plot
+import Plot
 public import Stately
 public import StatelyControls
 
@@ -123,7 +123,7 @@ public struct StateTile {
   /// The names of the control's custom states, used to list ``state``'s bits.
   public var names: StateNames
   /// The control's markup.
-  public var control: StatelyHTML.BodyNode
+  public var control: HTMLFragment
   /// The popover's entries, in display order.
   public var why: [PropertyWhy]
   /// Findings to show under the control (such as diagnostics); empty for none.
@@ -142,7 +142,7 @@ public struct StateTile {
   ///   - notes: Findings to show; defaults to none.
   ///   - colorScheme: Light or dark; defaults to light.
   public init(
-    caption: String? = nil, state: ControlState, names: StateNames = .unnamed, control: StatelyHTML.BodyNode,
+    caption: String? = nil, state: ControlState, names: StateNames = .unnamed, control: HTMLFragment,
     why: [PropertyWhy],
     notes: [String] = [], colorScheme: UserInterfaceStyle = .light
   ) {
@@ -155,9 +155,12 @@ public struct StateTile {
     self.colorScheme = colorScheme
   }
 
-  /// The tile as a node: a `<figure class="stately-tile">`.
-  public var node: StatelyHTML.BodyNode {
-    var nodes: [StatelyHTML.BodyNode] = [
+  /// The tile: a `<figure class="stately-tile">`.
+  public var fragment: HTMLFragment { HTMLFragment(node) }
+
+  /// The tile as a node.
+  var node: Node<HTML.BodyContext> {
+    var nodes: [Node<HTML.BodyContext>] = [
       .classes("stately-tile"),
       .attribute(named: "data-color-scheme", value: colorScheme == .dark ? "dark" : "light"),
       .escapedAttribute("data-state", names.bitNames(of: state).joined(separator: " ")),
@@ -174,7 +177,7 @@ public struct StateTile {
           + names.bitNames(of: state).map { bit in
             .element(named: "li", nodes: [.classes("stately-tile__bit"), .escapedText(bit)])
           }))
-    nodes.append(.div([.classes("stately-tile__control"), control]))
+    nodes.append(.div([.classes("stately-tile__control"), control.node]))
     if !notes.isEmpty {
       nodes.append(
         .element(
@@ -187,8 +190,8 @@ public struct StateTile {
   }
 
   /// The `<details>` popover.
-  var whyNode: StatelyHTML.BodyNode {
-    var list: [StatelyHTML.BodyNode] = []
+  var whyNode: Node<HTML.BodyContext> {
+    var list: [Node<HTML.BodyContext>] = []
     for entry in why {
       list.append(.element(named: "dt", nodes: [.escapedText("\(entry.property) = \(entry.value)")]))
       list.append(

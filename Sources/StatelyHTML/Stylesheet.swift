@@ -1,4 +1,4 @@
-extension StatelyHTML {
+extension HTMLRenderer {
   /// The CSS every rendered control relies on: resets that keep the browser's own button look out, the
   /// layout of content, image and text, the activity spinner, symbol placeholders, state tiles and their
   /// "why" popovers, list rows and PIN cells.

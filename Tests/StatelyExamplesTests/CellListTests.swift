@@ -72,7 +72,7 @@ struct CellListTests {
       let target = state(text, in: space)
       let preview = try entry.preview(for: target)
       #expect(preview.state == target, "\(text)")
-      guard case .cell(let appearance) = preview.appearance else {
+      guard let appearance = preview.appearance.appearance(CellAppearance.self) else {
         Issue.record("\(text): not a cell appearance")
         continue
       }

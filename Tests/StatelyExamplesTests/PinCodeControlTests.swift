@@ -189,7 +189,7 @@ struct PinCodeControlTests {
       let target = state(text, in: space)
       let preview = try entry.preview(for: target)
       #expect(preview.state == target, "\(text)")
-      guard case .pinCode(let appearance) = preview.appearance else {
+      guard let appearance = preview.appearance.appearance(PinCodeAppearance.self) else {
         Issue.record("\(text): not a PIN appearance")
         continue
       }

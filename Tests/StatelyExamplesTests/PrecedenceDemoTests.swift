@@ -45,7 +45,7 @@ struct PrecedenceDemoTests {
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {
       let preview = try entry.preview(for: state(text, in: PrecedenceDemo.stateSpace))
       let titles = preview.appearance.parts.map { part -> String in
-        guard case .button(let button) = part.appearance else { return "?" }
+        guard let button = part.appearance as? ButtonAppearance else { return "?" }
         return button.title ?? "nil"
       }
       #expect(titles == look, "\(text)")

@@ -19,7 +19,7 @@ struct ButtonRenderingTests {
     for state: ControlState in [.normal, .highlighted, .disabled, [.selected, .highlighted]] {
       for traits in [TraitCollection.light, .dark] {
         let look = try appearance(configuration(base), state, traits: traits)
-        let html = StatelyHTML.render(look)
+        let html = HTMLRenderer.render(look)
         #expect(
           html.style(ofClass: "stately-button__background")["background-color"]
             == look.backgroundColor.cssString)
@@ -34,7 +34,7 @@ struct ButtonRenderingTests {
 
   @Test("Filled highlighted draws the documented pressed blue")
   func filledHighlighted() throws {
-    let html = StatelyHTML.render(try appearance(configuration(), .highlighted))
+    let html = HTMLRenderer.render(try appearance(configuration(), .highlighted))
     #expect(html.style(ofClass: "stately-button__background")["background-color"] == "#0062CC")
   }
 
@@ -45,7 +45,7 @@ struct ButtonRenderingTests {
       base.buttonSize = size
       base.subtitle = "sub"
       let look = try appearance(base)
-      let html = StatelyHTML.render(look)
+      let html = HTMLRenderer.render(look)
       let title = html.style(ofClass: "stately-button__title")
       #expect(title["font-size"] == "\(Int(look.titleAttributes.fontSize))px")
       #expect(title["font-weight"] == "\(look.titleAttributes.fontWeight.cssWeight)")
@@ -64,7 +64,7 @@ struct ButtonRenderingTests {
         base.buttonSize = size
         base.cornerStyle = corner
         let look = try appearance(base)
-        let html = StatelyHTML.render(look)
+        let html = HTMLRenderer.render(look)
         let radius = html.style(ofClass: "stately-button__background")["border-radius"]
         switch look.corner {
         case .capsule:
@@ -81,7 +81,8 @@ struct ButtonRenderingTests {
     var medium = configuration()
     medium.cornerStyle = .capsule
     #expect(
-      StatelyHTML.render(try appearance(medium)).style(ofClass: "stately-button__background")["border-radius"]
+      HTMLRenderer.render(try appearance(medium)).style(ofClass: "stately-button__background")[
+        "border-radius"]
         == "17px")
   }
 
@@ -89,7 +90,7 @@ struct ButtonRenderingTests {
   func insets() throws {
     var base = configuration()
     base.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2.5, bottom: 3, trailing: 40)
-    let style = StatelyHTML.render(try appearance(base)).style()
+    let style = HTMLRenderer.render(try appearance(base)).style()
     #expect(style["padding-block-start"] == "1px")
     #expect(style["padding-inline-start"] == "2.5px")
     #expect(style["padding-block-end"] == "3px")
@@ -104,7 +105,7 @@ struct ButtonRenderingTests {
     base.background.strokeColor = .systemRed
     base.background.backgroundInsets = DirectionalEdgeInsets(vertical: 4, horizontal: -2)
     let look = try appearance(base)
-    let html = StatelyHTML.render(look)
+    let html = HTMLRenderer.render(look)
     let fill = html.style(ofClass: "stately-button__background")
     #expect(fill["inset-block-start"] == "4px")
     #expect(fill["inset-inline-start"] == "-2px")
@@ -113,7 +114,7 @@ struct ButtonRenderingTests {
     #expect(stroke["border-color"] == look.strokeColor.cssString)
     #expect(stroke["inset-block-start"] == "1px")
     #expect(stroke["inset-inline-end"] == "-5px")
-    #expect(!StatelyHTML.render(try appearance(configuration(.gray()))).contains("stately-button__stroke"))
+    #expect(!HTMLRenderer.render(try appearance(configuration(.gray()))).contains("stately-button__stroke"))
   }
 
   @Test("The spinner is present exactly when the appearance shows the activity indicator")
@@ -126,7 +127,7 @@ struct ButtonRenderingTests {
         var base = configuration(image: "heart", placement: placement)
         base.showsActivityIndicator = shows
         let look = try appearance(base)
-        let html = StatelyHTML.render(look)
+        let html = HTMLRenderer.render(look)
         #expect(html.contains("stately-spinner") == shows)
         #expect(html.contains("aria-busy=\"true\"") == shows)
         // The spinner replaces the image at the image's placement.
@@ -148,7 +149,7 @@ struct ButtonRenderingTests {
   func placement(edge: DirectionalEdge, direction: String) throws {
     var base = configuration(image: "plus", placement: edge)
     base.imagePadding = 9
-    let html = StatelyHTML.render(try appearance(base))
+    let html = HTMLRenderer.render(try appearance(base))
     let content = html.style(ofClass: "stately-button__content")
     #expect(content["flex-direction"] == direction)
     #expect(content["gap"] == "9px")
@@ -167,7 +168,7 @@ struct ButtonRenderingTests {
     var base = configuration()
     base.titleAlignment = alignment
     #expect(
-      StatelyHTML.render(try appearance(base)).style(ofClass: "stately-button__text")["text-align"] == css)
+      HTMLRenderer.render(try appearance(base)).style(ofClass: "stately-button__text")["text-align"] == css)
   }
 
   @Test("Known symbols are inline SVG coloured with the image colour")
@@ -178,7 +179,7 @@ struct ButtonRenderingTests {
     ] {
       #expect(SymbolIcons.isKnown(name), "\(name)")
       let look = try appearance(configuration(.tinted(), image: name))
-      let html = StatelyHTML.render(look)
+      let html = HTMLRenderer.render(look)
       #expect(html.contains("<svg class=\"stately-icon\" data-symbol=\"\(name)\""))
       #expect(html.style(ofClass: "stately-icon")["color"] == look.imageColor.cssString)
       #expect(!html.contains("stately-icon--placeholder"))
@@ -187,7 +188,7 @@ struct ButtonRenderingTests {
 
   @Test("An unknown symbol renders a labelled placeholder showing its name")
   func unknownSymbol() throws {
-    let html = StatelyHTML.render(try appearance(configuration(image: "teleport.circle")))
+    let html = HTMLRenderer.render(try appearance(configuration(image: "teleport.circle")))
     #expect(!html.contains("<svg"))
     #expect(html.contains("stately-icon--placeholder"))
     #expect(html.attribute("aria-label", inElementWithClass: "stately-icon") == "symbol teleport.circle")
@@ -198,27 +199,27 @@ struct ButtonRenderingTests {
   func resourceImage() throws {
     var base = configuration()
     base.image = .resource("Logo")
-    let html = StatelyHTML.render(try appearance(base))
+    let html = HTMLRenderer.render(try appearance(base))
     #expect(html.attribute("data-image", inElementWithClass: "stately-icon") == "Logo")
   }
 
   @Test("The pop-up indicator shows only for the popup indicator")
   func popup() throws {
     var base = configuration()
-    #expect(!StatelyHTML.render(try appearance(base)).contains("stately-button__indicator"))
+    #expect(!HTMLRenderer.render(try appearance(base)).contains("stately-button__indicator"))
     base.indicator = .popup
     let look = try appearance(base)
-    let html = StatelyHTML.render(look)
+    let html = HTMLRenderer.render(look)
     #expect(html.contains("data-symbol=\"chevron.up.chevron.down\""))
     #expect(html.style(ofClass: "stately-button__indicator")["color"] == look.indicatorColor.cssString)
   }
 
   @Test("Disabled buttons carry the disabled attribute; focused ones the focus marker")
   func disabledAndFocused() throws {
-    let disabled = StatelyHTML.render(try appearance(configuration(), .disabled))
+    let disabled = HTMLRenderer.render(try appearance(configuration(), .disabled))
     #expect(disabled.contains(" disabled=\"disabled\""))
     #expect(!disabled.contains("data-focused"))
-    let focused = StatelyHTML.render(try appearance(configuration(), .focused))
+    let focused = HTMLRenderer.render(try appearance(configuration(), .focused))
     #expect(focused.contains("data-focused=\"true\""))
     #expect(!focused.contains(" disabled="))
   }
@@ -228,7 +229,7 @@ struct ButtonRenderingTests {
     var look = try appearance(configuration())
     look.backgroundImage = .resource("Stripes")
     look.titleShadowColor = ResolvedColor(hex: 0x112233)
-    let html = StatelyHTML.render(look)
+    let html = HTMLRenderer.render(look)
     #expect(
       html.attribute("data-legacy-background-image", inElementWithClass: "stately-button__background-image")
         == "Stripes")
@@ -248,7 +249,7 @@ struct ButtonRenderingTests {
   func snapshot() throws {
     var base = configuration(.filled(), title: "Add", image: "plus")
     base.buttonSize = .small
-    let html = StatelyHTML.render(try appearance(base), id: "add", attributes: [.dataControl("cart.add")])
+    let html = HTMLRenderer.render(try appearance(base), id: "add", attributes: [.dataControl("cart.add")])
     let expected =
       #"<button type="button" id="add" class="stately-button" data-style="filled" data-size="small" data-state="normal" data-corner="rounded" aria-label="Add" data-control="cart.add" style="min-block-size:28px;"#
     #expect(html.hasPrefix(expected))
@@ -265,7 +266,7 @@ struct ButtonRenderingTests {
     let look = try appearance(base, [.selected, .highlighted])
     let attributes = [try HTMLAttribute(name: "data-z", value: "1"), .dataControl("a"), .dataKeys]
     #expect(
-      StatelyHTML.render(look, attributes: attributes)
-        == StatelyHTML.render(look, attributes: attributes.reversed()))
+      HTMLRenderer.render(look, attributes: attributes)
+        == HTMLRenderer.render(look, attributes: attributes.reversed()))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 struct EscapingTests {
   @Test("A script title renders as text, never as a script element")
   func scriptTitle() throws {
-    let html = StatelyHTML.render(try appearance(configuration(title: "<script>alert(1)</script>")))
+    let html = HTMLRenderer.render(try appearance(configuration(title: "<script>alert(1)</script>")))
     #expect(!html.contains("<script"))
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
   }
@@ -15,7 +15,7 @@ struct EscapingTests {
   @Test("Quotes, ampersands and angle brackets in a title are escaped inside aria-label")
   func attributeEscaping() throws {
     let title = #"Say "hi" & <b>'bye'</b>"#
-    let html = StatelyHTML.render(try appearance(configuration(title: title)))
+    let html = HTMLRenderer.render(try appearance(configuration(title: title)))
     let label = try #require(html.attribute("aria-label"))
     #expect(label == "Say &quot;hi&quot; &amp; &lt;b&gt;&#39;bye&#39;&lt;/b&gt;")
     #expect(!html.contains(#""hi""#))
@@ -23,20 +23,20 @@ struct EscapingTests {
 
   @Test("Text that looks like an entity is escaped too, so it shows literally")
   func entityLookalike() throws {
-    let html = StatelyHTML.render(try appearance(configuration(title: "&amp; &#60;")))
+    let html = HTMLRenderer.render(try appearance(configuration(title: "&amp; &#60;")))
     #expect(html.contains(">&amp;amp; &amp;#60;</span>"))
   }
 
   @Test("An id with quotes cannot close the attribute")
   func idEscaping() throws {
-    let html = StatelyHTML.render(try appearance(configuration()), id: #"x" onclick="evil"#)
+    let html = HTMLRenderer.render(try appearance(configuration()), id: #"x" onclick="evil"#)
     #expect(html.attribute("id") == "x&quot; onclick=&quot;evil")
     #expect(!html.contains(#" onclick=""#))
   }
 
   @Test("Extra attribute values are escaped and names are checked")
   func extraAttributes() throws {
-    let html = StatelyHTML.render(
+    let html = HTMLRenderer.render(
       try appearance(configuration()), attributes: [.dataControl(#"a"b<c"#), .dataKeys])
     #expect(html.attribute("data-control") == "a&quot;b&lt;c")
     #expect(html.attribute("data-keys") == "true")
@@ -62,14 +62,14 @@ struct EscapingTests {
 
   @Test("An unknown symbol's name is escaped in the placeholder")
   func symbolNameEscaping() throws {
-    let html = StatelyHTML.render(try appearance(configuration(image: "<img src=x>")))
+    let html = HTMLRenderer.render(try appearance(configuration(image: "<img src=x>")))
     #expect(!html.contains("<img"))
     #expect(html.contains(">&lt;img src=x&gt;</span>"))
   }
 
   @Test("The page title is escaped")
   func pageTitle() {
-    let page = StatelyHTML.page(title: "</title><script>", body: [StatelyHTML.text("<b>")])
+    let page = HTMLRenderer.page(title: "</title><script>", body: [HTMLFragment.text("<b>")])
     #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
     #expect(page.contains("<title>&lt;/title&gt;&lt;script&gt;</title>"))
     #expect(page.contains("&lt;b&gt;</body>"))

@@ -12,8 +12,8 @@ struct ReadmeSnippetTests {
     configuration.cornerStyle = .capsule
 
     let appearance = try configuration.resolvedAppearance(for: .highlighted, traits: .light)
-    let button: String = StatelyHTML.render(appearance, id: "follow")
-    let page: String = StatelyHTML.page(title: "Follow", body: [StatelyHTML.node(appearance)])
+    let button: String = HTMLRenderer.render(appearance, id: "follow")
+    let page: String = HTMLRenderer.page(title: "Follow", body: [HTMLRenderer.fragment(appearance)])
 
     #expect(button.hasPrefix("<button"))
     #expect(button.contains("id=\"follow\""))
@@ -23,12 +23,12 @@ struct ReadmeSnippetTests {
   }
 }
 
-@Suite("StatelyHTML.escape")
+@Suite("HTMLRenderer.escape")
 struct PublicEscapeTests {
   @Test("escape(_:) turns every markup character into a reference and leaves other text alone")
   func escapeReplacesMarkupCharacters() {
-    #expect(StatelyHTML.escape("<script>alert(1)</script>") == "&lt;script&gt;alert(1)&lt;/script&gt;")
-    #expect(StatelyHTML.escape("Tom & \"Jerry\" 'n' Café") == "Tom &amp; &quot;Jerry&quot; &#39;n&#39; Café")
-    #expect(StatelyHTML.escape("&amp;") == "&amp;amp;")
+    #expect(HTMLRenderer.escape("<script>alert(1)</script>") == "&lt;script&gt;alert(1)&lt;/script&gt;")
+    #expect(HTMLRenderer.escape("Tom & \"Jerry\" 'n' Café") == "Tom &amp; &quot;Jerry&quot; &#39;n&#39; Café")
+    #expect(HTMLRenderer.escape("&amp;") == "&amp;amp;")
   }
 }

@@ -17,7 +17,8 @@ struct StateTileTests {
   func bits() throws {
     let state: ControlState = [.selected, .highlighted]
     let look = try appearance(machine().configuration(for: state), state)
-    let html = StateTile(caption: "Follow", state: state, control: StatelyHTML.node(look), why: []).render()
+    let html = StateTile(caption: "Follow", state: state, control: HTMLRenderer.fragment(look), why: [])
+      .render()
     #expect(html.hasPrefix("<figure class=\"stately-tile\""))
     #expect(
       html.contains(
@@ -38,7 +39,7 @@ struct StateTileTests {
     #expect(entry.source.hasPrefix("rule #1 containsAll[highlighted] = \"Pressed\""))
     #expect(entry.losers == ["#0 containsAll[selected] = \"Following\": loses to #1 on declaration order"])
     let look = try appearance(machine.configuration(for: state), state)
-    let html = StateTile(state: state, control: StatelyHTML.node(look), why: why).render()
+    let html = StateTile(state: state, control: HTMLRenderer.fragment(look), why: why).render()
     #expect(html.contains("<details class=\"stately-why\"><summary>Why?</summary>"))
     #expect(html.contains("<dt>title = &quot;Pressed&quot;</dt>"))
     #expect(
@@ -72,7 +73,8 @@ struct StateTileTests {
   func notesAndScheme() throws {
     let look = try appearance(configuration(), .normal, traits: .dark)
     let html = StateTile(
-      state: .normal, control: StatelyHTML.node(look), why: [], notes: ["<shadowed> rule"], colorScheme: .dark
+      state: .normal, control: HTMLRenderer.fragment(look), why: [], notes: ["<shadowed> rule"],
+      colorScheme: .dark
     ).render()
     #expect(html.contains("data-color-scheme=\"dark\""))
     #expect(html.contains("<li>&lt;shadowed&gt; rule</li>"))

@@ -16,14 +16,14 @@ struct ClientMessageTests {
   @Test("A single event parses with its sequence number")
   func single() throws {
     let message = try ClientMessage.parse(#"{"seq": 12, "control": "checkout.add", "event": "click"}"#)
-    #expect(message == ClientMessage(seq: 12, events: [AddressedEvent("checkout.add", ControlEvent(.click))]))
+    #expect(message == ClientMessage(seq: 12, events: [AddressedEvent("checkout.add", BrowserEvent(.click))]))
   }
 
   @Test("Every event name on the wire maps to its kind")
   func everyKind() throws {
-    for kind in ControlEventKind.allCases where kind != .key {
+    for kind in BrowserEventKind.allCases where kind != .key {
       let message = try ClientMessage.parse(#"{"control": "c", "event": "\#(kind.rawValue)"}"#)
-      #expect(message.events == [AddressedEvent("c", ControlEvent(kind))])
+      #expect(message.events == [AddressedEvent("c", BrowserEvent(kind))])
       #expect(message.seq == nil)
     }
   }
@@ -34,6 +34,29 @@ struct ClientMessageTests {
     #expect(message.events == [AddressedEvent("pin.0", .key("5"))])
   }
 
+  @Test("A pointer event names the part of the control it hit, such as a segment")
+  func part() throws {
+    let message = try ClientMessage.parse(#"{"seq": 5, "control": "seg", "event": "click", "part": "2"}"#)
+    #expect(message.events == [AddressedEvent("seg", BrowserEvent(.click, part: "2"))])
+    #expect(message.events[0].event.description == "click on part 2")
+  }
+
+  @Test("A part that is not a short string of letters, digits, -, _ and . is refused, naming it")
+  func invalidPart() throws {
+    #expect(
+      error(#"{"control": "s", "event": "click", "part": 2}"#)?.message
+        == "part: expected a string, got a number")
+    #expect(
+      error(#"{"control": "s", "event": "click", "part": ""}"#)?.message
+        == "part: expected 1 to 32 characters, got 0")
+    #expect(
+      error(#"{"control": "s", "event": "click", "part": "<b>"}"#)?.message
+        == #"part: "<b>" may hold only ASCII letters, digits, -, _ and ."#)
+    #expect(
+      error(#"{"events": [{"control": "s", "event": "click", "part": "a b"}]}"#)?.message
+        == #"events[0].part: "a b" may hold only ASCII letters, digits, -, _ and ."#)
+  }
+
   @Test("A batch keeps its events in order and is marked as a batch")
   func batch() throws {
     let text =
@@ -41,7 +64,7 @@ struct ClientMessageTests {
     let message = try ClientMessage.parse(text)
     #expect(message.isBatch)
     #expect(
-      message.events == [AddressedEvent("a", ControlEvent(.click)), AddressedEvent("b", .key("Enter"))])
+      message.events == [AddressedEvent("a", BrowserEvent(.click)), AddressedEvent("b", .key("Enter"))])
   }
 
   @Test("Malformed JSON is refused and named as such")
@@ -82,14 +105,14 @@ struct ClientMessageTests {
       (#"{"seq": 1, "control": "a", "event": "key", "key": ""}"#, "key: expected 1 to 32 characters, got 0"),
       (
         #"{"seq": 1, "contrl": "a", "event": "click"}"#,
-        "contrl: unknown field; a message has seq and either events or control, event, key"
+        "contrl: unknown field; a message has seq and either events or control, event, key, part"
       ),
       (#"{"seq": 1, "events": []}"#, "events: expected at least one event"),
       (#"{"seq": 1, "events": {}}"#, "events: expected an array, got an object"),
       (#"{"seq": 1, "events": [3]}"#, "events[0]: expected an object, got a number"),
       (
         #"{"seq": 1, "events": [{"control": "a", "event": "click", "x": 1}]}"#,
-        "events[0].x: unknown field; an event has control, event and key"
+        "events[0].x: unknown field; an event has control, event, key and part"
       ),
       (
         #"{"seq": 1, "control": "a", "events": []}"#,

@@ -21,7 +21,7 @@ struct ExportTests {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("stately-export-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let written = try GalleryExporter(gallery: ExamplesGallery()).export(to: directory)
+    let written = try GalleryExporter(gallery: PlaygroundRegistry.standard).export(to: directory)
     #expect(written == ["assets/style.css", "gallery.html", "index.html"])
 
     let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
@@ -47,8 +47,8 @@ struct ExportTests {
 
   @Test("Export twice gives the same files")
   func deterministic() {
-    let first = GalleryExporter(gallery: ExamplesGallery()).files().map(\.contents)
-    let second = GalleryExporter(gallery: ExamplesGallery()).files().map(\.contents)
+    let first = GalleryExporter(gallery: PlaygroundRegistry.standard).files().map(\.contents)
+    let second = GalleryExporter(gallery: PlaygroundRegistry.standard).files().map(\.contents)
     #expect(first == second)
   }
 

@@ -100,7 +100,7 @@ struct LiveServerTests {
   @Test("Timed work pushes an update to its own session only")
   func timedPush() async throws {
     let configuration = PlaygroundConfiguration(
-      host: "127.0.0.1", port: 0, sceneFactory: ExamplesSceneFactory(requestDelay: .milliseconds(50)))
+      host: "127.0.0.1", port: 0, registry: .examples(requestDelay: .milliseconds(50)))
     try await withLiveServer(configuration) { port, _ in
       try await converse(port: port) { conversation in
         _ = try await conversation.next()

@@ -9,7 +9,7 @@ import Testing
 @Suite("Live sessions", .timeLimit(.minutes(1)))
 struct SessionTests {
   private func makeSession(loadDelay: Duration = .milliseconds(20)) -> PlaygroundSession {
-    PlaygroundSession(id: 1, factory: ExamplesSceneFactory(requestDelay: loadDelay))
+    PlaygroundSession(id: 1, factory: PlaygroundRegistry.examples(requestDelay: loadDelay))
   }
 
   @Test("On start the session sends every control once, in display order, after one update cycle")
@@ -100,7 +100,7 @@ struct SessionTests {
       (
         #"{"seq": 6, "events": [{"control": "checkout.add", "event": "click"}, {"control": "x", "event": "click"}]}"#,
         6,
-        #"events[1].control: unknown control "x"; this session has follow.button, loading.send, checkout.add"#
+        #"events[1].control: unknown control "x"; this session has loading.send, follow.button, checkout.add"#
       ),
       (
         #"{"seq": 7, "control": "checkout.add", "event": "key", "key": "5"}"#, 7,
@@ -187,8 +187,8 @@ struct SessionTests {
   @Test("Two sessions never share controls")
   func isolation() async throws {
     let registry = SessionRegistry()
-    let first = await registry.open(factory: ExamplesSceneFactory(), limits: PlaygroundLimits())
-    let second = await registry.open(factory: ExamplesSceneFactory(), limits: PlaygroundLimits())
+    let first = await registry.open(factory: PlaygroundRegistry.standard, limits: PlaygroundLimits())
+    let second = await registry.open(factory: PlaygroundRegistry.standard, limits: PlaygroundLimits())
     #expect(first.id != second.id)
     #expect(await registry.count == 2)
     var firstReplies = first.outgoing.makeAsyncIterator()

@@ -123,6 +123,17 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// Whether the button is in configuration mode.
   public var isConfigurationMode: Bool { configuration != nil || configurationMachine != nil }
 
+  /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
+  /// button's bindings.
+  override open var explanations: [(property: String, explanation: StateExplanation)] {
+    (configurationMachine?.explain(state, names: stateSpace.names) ?? []) + super.explanations
+  }
+
+  /// Diagnostics of every rule table of the ``configurationMachine``, in the button's space.
+  override open var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
+    configurationMachine?.diagnostics(in: stateSpace) ?? []
+  }
+
   /// Toggles selection first when ``changesSelectionAsPrimaryAction`` is set, then sends
   /// `primaryActionTriggered`.
   open override func primaryActionTriggered() {

@@ -54,6 +54,16 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     init(_ appearance: Appearance) { self.appearance = appearance }
   }
 
+  /// For each rule table behind the look, how the current state resolves: what a "why" popover shows.
+  ///
+  /// The default explains the control's bindings (`explainBindings()`); a control whose look comes from
+  /// rule tables of its own, such as a button's configuration machine, adds them.
+  open var explanations: [(property: String, explanation: StateExplanation)] { explainBindings() }
+
+  /// Diagnostics of every rule table the control's look reads, each in the space its rules live in:
+  /// shadowed and ambiguous rules. The default has none.
+  open var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] { [] }
+
   /// The maximum number of ``diagnostics`` kept.
   public static var diagnosticsLimit: Int { 32 }
 

@@ -1,47 +1,82 @@
 public import Stately
-public import StatelyControls
 
-/// What a renderer draws for one example in one state.
-public enum ExampleAppearance: Sendable, Hashable {
-  /// A button.
-  case button(ButtonAppearance)
-  /// A PIN control.
-  case pinCode(PinCodeAppearance)
-  /// A text label.
-  case label(LabelAppearance)
-  /// A list cell.
-  case cell(CellAppearance)
-  /// Several parts side by side or stacked, each named, in the order a renderer lays them out.
-  case composite([NamedAppearance])
+/// What a renderer draws for one example in one state: one control's appearance, or several named parts
+/// laid out in order.
+///
+/// A part holds any appearance value, so an example made of your own controls needs no change here; a
+/// renderer finds out what it can draw with ``appearance(_:named:)``:
+///
+/// ```swift
+/// let look = ExampleAppearance(buttonAppearance)
+/// look.appearance(ButtonAppearance.self)  // the button's appearance
+/// let form = ExampleAppearance(parts: [
+///   .init(name: "field", appearance: pinAppearance), .init(name: "apply", appearance: buttonAppearance),
+/// ])
+/// ```
+public struct ExampleAppearance: Sendable, Hashable {
+  /// One named part of an example's look, such as `newField` or `applyButton`.
+  public struct Part: Sendable, Hashable {
+    /// The part's name; empty for the single part of a one-control example.
+    public var name: String
+    /// The part's appearance, such as a `StatelyControls/ButtonAppearance`.
+    public var appearance: any Hashable & Sendable
 
-  /// The parts, flattened depth first, with their names joined by `/`; a single appearance is one
-  /// part named `""`.
-  public var parts: [NamedAppearance] {
-    guard case .composite(let children) = self else { return [NamedAppearance(name: "", appearance: self)] }
-    return children.flatMap { child in
-      child.appearance.parts.map { part in
-        NamedAppearance(
-          name: part.name.isEmpty ? child.name : child.name + "/" + part.name, appearance: part.appearance)
-      }
+    /// Creates a named part.
+    ///
+    /// - Parameters:
+    ///   - name: The part's name.
+    ///   - appearance: Its appearance.
+    public init(name: String, appearance: any Hashable & Sendable) {
+      self.name = name
+      self.appearance = appearance
+    }
+
+    /// Equal when the names and the appearances are.
+    ///
+    /// - Parameters:
+    ///   - lhs: A part.
+    ///   - rhs: Another part.
+    public static func == (lhs: Part, rhs: Part) -> Bool {
+      lhs.name == rhs.name && AnyHashable(lhs.appearance) == AnyHashable(rhs.appearance)
+    }
+
+    /// Hashes the name and the appearance.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(AnyHashable(appearance))
     }
   }
-}
 
-/// A named part of a composite appearance, such as `newField` or `applyButton`.
-public struct NamedAppearance: Sendable, Hashable {
-  /// The part's name.
-  public var name: String
-  /// The part's appearance.
-  public var appearance: ExampleAppearance
+  /// The parts, in the order a renderer lays them out.
+  public var parts: [Part]
 
-  /// Creates a named part.
+  /// The look of a one-control example: one part named `""`.
+  ///
+  /// - Parameter appearance: The control's appearance.
+  public init(_ appearance: any Hashable & Sendable) {
+    self.parts = [Part(name: "", appearance: appearance)]
+  }
+
+  /// The look of a composite example.
+  ///
+  /// - Parameter parts: The parts, in layout order.
+  public init(parts: [Part]) {
+    self.parts = parts
+  }
+
+  /// Whether the example has more than one part, or one part with a name.
+  public var isComposite: Bool { parts.count != 1 || !parts[0].name.isEmpty }
+
+  /// The appearance of the first part named `name` if it is an `A`.
   ///
   /// - Parameters:
-  ///   - name: The part's name.
-  ///   - appearance: Its appearance.
-  public init(name: String, appearance: ExampleAppearance) {
-    self.name = name
-    self.appearance = appearance
+  ///   - type: The appearance type expected.
+  ///   - name: The part's name; `""` (the default) for a one-control example.
+  /// - Returns: The appearance, or `nil` when no part has that name or its appearance is another type.
+  public func appearance<A>(_ type: A.Type, named name: String = "") -> A? {
+    parts.first { $0.name == name }?.appearance as? A
   }
 }
 

@@ -101,7 +101,7 @@ public enum ExampleCatalog {
     button.setFactors(matching: state)
     button.cycle.flush()
     return ExamplePreview(
-      state: button.state, names: button.stateSpace.names, appearance: .button(button.appearance),
+      state: button.state, names: button.stateSpace.names, appearance: ExampleAppearance(button.appearance),
       explanations: button.explanations)
   }
 
@@ -141,9 +141,9 @@ public enum ExampleCatalog {
       example.cycle.flush()
       return ExamplePreview(
         state: example.checkoutButton.state,
-        appearance: .composite([
-          NamedAppearance(name: "addItemButton", appearance: .button(example.addItemButton.appearance)),
-          NamedAppearance(name: "checkoutButton", appearance: .button(example.checkoutButton.appearance)),
+        appearance: ExampleAppearance(parts: [
+          .init(name: "addItemButton", appearance: example.addItemButton.appearance),
+          .init(name: "checkoutButton", appearance: example.checkoutButton.appearance),
         ]), explanations: [])
     })
 
@@ -164,7 +164,7 @@ public enum ExampleCatalog {
       pin.setFactors(matching: state)
       pin.cycle.flush()
       return ExamplePreview(
-        state: pin.state, names: pin.stateSpace.names, appearance: .pinCode(pin.appearance),
+        state: pin.state, names: pin.stateSpace.names, appearance: ExampleAppearance(pin.appearance),
         explanations: pin.explanations)
     })
 
@@ -197,15 +197,15 @@ public enum ExampleCatalog {
         try? field.insertText(code)
         form.cycle.flush()
       }
-      let parts: [NamedAppearance] = [
-        NamedAppearance(name: "oldField", appearance: .pinCode(form.oldField.appearance)),
-        NamedAppearance(name: "newField", appearance: .pinCode(form.newField.appearance)),
-        NamedAppearance(name: "repeatField", appearance: .pinCode(form.repeatField.appearance)),
-        NamedAppearance(name: "applyButton", appearance: .button(form.applyButton.appearance)),
-        NamedAppearance(name: "statusLabel", appearance: .label(form.statusAppearance)),
+      let parts: [ExampleAppearance.Part] = [
+        .init(name: "oldField", appearance: form.oldField.appearance),
+        .init(name: "newField", appearance: form.newField.appearance),
+        .init(name: "repeatField", appearance: form.repeatField.appearance),
+        .init(name: "applyButton", appearance: form.applyButton.appearance),
+        .init(name: "statusLabel", appearance: form.statusAppearance),
       ]
       return ExamplePreview(
-        state: form.state, names: form.stateSpace.names, appearance: .composite(parts),
+        state: form.state, names: form.stateSpace.names, appearance: ExampleAppearance(parts: parts),
         explanations: form.explainBindings())
     })
 
@@ -223,8 +223,8 @@ public enum ExampleCatalog {
       demo.cycle.flush()
       return ExamplePreview(
         state: state,
-        appearance: .composite(
-          demo.items.map { NamedAppearance(name: $0.id, appearance: .button($0.button.appearance)) }),
+        appearance: ExampleAppearance(
+          parts: demo.items.map { .init(name: $0.id, appearance: $0.button.appearance) }),
         explanations: [])
     })
 
@@ -248,6 +248,6 @@ public enum ExampleCatalog {
       return ExamplePreview(
         state: ArchiveCell.ruleState(for: cell.appliedConfigurationState),
         names: ArchiveCell.stateSpace.names,
-        appearance: .cell(cell.appearance), explanations: cell.explanations)
+        appearance: ExampleAppearance(cell.appearance), explanations: cell.explanations)
     })
 }

@@ -100,8 +100,13 @@ open class ArchiveCell: Cell {
     ]
   }
 
+  /// Diagnostics of both rule tables, as the type's own `ruleDiagnostics` gives them.
+  override open var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
+    Self.ruleDiagnostics
+  }
+
   /// How the last applied state resolves in both rule tables.
-  public var explanations: [(property: String, explanation: StateExplanation)] {
+  override open var explanations: [(property: String, explanation: StateExplanation)] {
     let key = Self.ruleState(for: appliedConfigurationState)
     return [
       ("backgroundColor", Self.backgroundColor.explain(key, names: Self.stateSpace.names)),

@@ -94,16 +94,6 @@ open class LoadingButton: StatelyButton {
     return machine
   }
 
-  /// Diagnostics of every rule table the button uses, in the space it lives in.
-  public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
-    configurationMachine?.diagnostics(in: stateSpace) ?? []
-  }
-
-  /// For each rule table, how the current state resolves.
-  public var explanations: [(property: String, explanation: StateExplanation)] {
-    configurationMachine?.explain(state, names: stateSpace.names) ?? []
-  }
-
   // MARK: Simulated requests
 
   /// Starts a simulated request: the button starts loading until the host completes or cancels it.

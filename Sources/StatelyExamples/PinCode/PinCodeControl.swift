@@ -235,12 +235,12 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   }
 
   /// Diagnostics of every rule table of the palette in `stateSpace`.
-  public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
+  override public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
     palette.diagnostics(in: stateSpace)
   }
 
   /// How the current state resolves in every rule table of the palette.
-  public var explanations: [(property: String, explanation: StateExplanation)] {
+  override public var explanations: [(property: String, explanation: StateExplanation)] {
     palette.explain(state)
   }
 }

@@ -19,14 +19,14 @@ public protocol PlaygroundScene: AnyObject {
   ///   - event: The event.
   ///   - controlID: The target control.
   /// - Returns: A short reason, such as `"a button takes no key events"`, or `nil`.
-  func rejection(of event: ControlEvent, for controlID: String) -> String?
+  func rejection(of event: BrowserEvent, for controlID: String) -> String?
 
   /// Applies one event to one control: change state, mark the control as needing an update.
   ///
   /// - Parameters:
   ///   - event: An event that ``rejection(of:for:)`` accepted.
   ///   - controlID: An id from ``controlIDs``.
-  func apply(_ event: ControlEvent, to controlID: String)
+  func apply(_ event: BrowserEvent, to controlID: String)
 
   /// Runs the pending update cycle once.
   ///
@@ -47,7 +47,7 @@ extension PlaygroundScene {
   ///   - event: The event.
   ///   - controlID: The target control.
   /// - Returns: `nil`.
-  public func rejection(of event: ControlEvent, for controlID: String) -> String? { nil }
+  public func rejection(of event: BrowserEvent, for controlID: String) -> String? { nil }
 }
 
 /// Makes the scene for each new live session.

@@ -36,7 +36,7 @@ public enum Assets {
     .specimen .stately-tile[data-color-scheme=dark] { padding: 0.6rem; }
     .stately-button, .stately-cell { touch-action: none; }
 
-    """ + StatelyHTML.stylesheet
+    """ + HTMLRenderer.stylesheet
 
   /// The live page's client: connects to `/ws`, forwards input events, applies updates.
   public static let liveScript = #"""
@@ -63,10 +63,17 @@ public enum Assets {
         socket.send(JSON.stringify(Object.assign({ seq: seq }, message)));
       }
 
-      function send(control, event, key) {
+      function send(control, event, key, part) {
         const message = { control: control, event: event };
         if (key !== undefined) message.key = key;
+        if (part) message.part = part;
         sendMessage(message);
+      }
+
+      // The data-part of the element the pointer is on, inside the control (a segment, say).
+      function partOf(element, event) {
+        const hit = event.target instanceof Element ? event.target.closest("[data-part]") : null;
+        return hit && element.contains(hit) ? hit.getAttribute("data-part") : undefined;
       }
 
       // Keep the control's root element and copy the new attributes and children onto it, so focus and a
@@ -86,10 +93,13 @@ public enum Assets {
       }
 
       function wire(element, id) {
-        element.addEventListener("pointerdown", () => send(id, "pointerdown"));
-        element.addEventListener("pointerup", () => send(id, "pointerup"));
+        element.addEventListener("pointerdown", (event) => send(id, "pointerdown", undefined, partOf(element, event)));
+        element.addEventListener("pointerup", (event) => send(id, "pointerup", undefined, partOf(element, event)));
         element.addEventListener("pointerleave", () => send(id, "pointerleave"));
-        element.addEventListener("click", (event) => { event.preventDefault(); send(id, "click"); });
+        element.addEventListener("click", (event) => {
+          event.preventDefault();
+          send(id, "click", undefined, partOf(element, event));
+        });
         // Keyboard focus only, as on iOS, where a tap does not focus a button.
         element.addEventListener("focus", () => { if (element.matches(":focus-visible")) send(id, "focus"); });
         element.addEventListener("blur", () => send(id, "blur"));

@@ -1,4 +1,4 @@
-import StatelyHTML
+public import StatelyHTML
 
 /// A fragment of HTML markup that is safe to insert into a page.
 ///
@@ -17,6 +17,13 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
   /// - Parameter markup: Well-formed HTML that contains no unescaped user text.
   public init(trusted markup: String) {
     self.markup = markup
+  }
+
+  /// Wraps a control's markup, which StatelyHTML built and escaped.
+  ///
+  /// - Parameter fragment: The markup.
+  public init(_ fragment: HTMLFragment) {
+    self.markup = fragment.markup
   }
 
   /// Creates a fragment from a string literal, which is trusted markup.
@@ -54,7 +61,7 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
   /// - Parameter text: Any text, such as a user-visible title.
   /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by character references.
   public static func escape(_ text: String) -> String {
-    StatelyHTML.escape(text)
+    HTMLRenderer.escape(text)
   }
 
   /// Builds HTML from a literal: literal segments are trusted, interpolated text is escaped.
@@ -97,6 +104,13 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
     /// - Parameter html: Markup that is already safe.
     public mutating func appendInterpolation(_ html: HTML) {
       markup += html.markup
+    }
+
+    /// Appends a control's markup unchanged: StatelyHTML built and escaped it.
+    ///
+    /// - Parameter fragment: The markup.
+    public mutating func appendInterpolation(_ fragment: HTMLFragment) {
+      markup += fragment.markup
     }
   }
 }

@@ -115,15 +115,16 @@ extension ClientMessage {
     case let other?: throw ProtocolError(seq: nil, message: "seq: expected an integer, got \(other.typeName)")
     }
 
-    let unknown = fields.keys.filter { !["seq", "events", "control", "event", "key"].contains($0) }.sorted()
+    let unknown = fields.keys.filter { !["seq", "events", "control", "event", "key", "part"].contains($0) }
+      .sorted()
     if let first = unknown.first {
       throw ProtocolError(
         seq: seq,
-        message: "\(first): unknown field; a message has seq and either events or control, event, key")
+        message: "\(first): unknown field; a message has seq and either events or control, event, key, part")
     }
 
     if let batch = fields["events"] {
-      if let single = ["control", "event", "key"].first(where: { fields[$0] != nil }) {
+      if let single = ["control", "event", "key", "part"].first(where: { fields[$0] != nil }) {
         throw ProtocolError(
           seq: seq, message: "\(single): not allowed beside events; put it inside each event")
       }
@@ -144,10 +145,11 @@ extension ClientMessage {
         guard case .object(let eventFields) = item else {
           throw ProtocolError(seq: seq, message: "\(path): expected an object, got \(item.typeName)")
         }
-        let unknownInEvent = eventFields.keys.filter { !["control", "event", "key"].contains($0) }.sorted()
+        let unknownInEvent = eventFields.keys.filter { !["control", "event", "key", "part"].contains($0) }
+          .sorted()
         if let first = unknownInEvent.first {
           throw ProtocolError(
-            seq: seq, message: "\(path).\(first): unknown field; an event has control, event and key")
+            seq: seq, message: "\(path).\(first): unknown field; an event has control, event, key and part")
         }
         events.append(try parseEvent(eventFields, path: "\(path).", seq: seq, limits: limits))
       }
@@ -181,11 +183,12 @@ extension ClientMessage {
     guard case .string(let eventName) = eventValue else {
       throw ProtocolError(seq: seq, message: "\(path)event: expected a string, got \(eventValue.typeName)")
     }
-    guard let kind = ControlEventKind(rawValue: eventName) else {
-      let known = ControlEventKind.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let kind = BrowserEventKind(rawValue: eventName) else {
+      let known = BrowserEventKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw ProtocolError(
         seq: seq, message: "\(path)event: unknown event \(quoted(eventName)); expected one of \(known)")
     }
+    let part = try parsePart(fields["part"], path: path, seq: seq, limits: limits)
     switch (kind, fields["key"]) {
     case (.key, nil):
       throw ProtocolError(seq: seq, message: "\(path)key: missing; a key event needs the key, such as \"5\"")
@@ -194,14 +197,38 @@ extension ClientMessage {
         throw ProtocolError(
           seq: seq, message: "\(path)key: expected 1 to \(limits.maxKeyLength) characters, got \(key.count)")
       }
-      return AddressedEvent(control, .key(key))
+      return AddressedEvent(control, BrowserEvent(.key, key: key, part: part))
     case (.key, let other?):
       throw ProtocolError(seq: seq, message: "\(path)key: expected a string, got \(other.typeName)")
     case (_, nil):
-      return AddressedEvent(control, ControlEvent(kind))
+      return AddressedEvent(control, BrowserEvent(kind, part: part))
     case (_, _?):
       throw ProtocolError(seq: seq, message: "\(path)key: only a key event has a key, not \(kind.rawValue)")
     }
+  }
+
+  /// The optional `part` of an event: 1 to `maxKeyLength` characters of ASCII letters, digits, `-`, `_`
+  /// and `.`, as `data-part` values are written.
+  private static func parsePart(
+    _ value: JSONValue?, path: String, seq: Int?, limits: PlaygroundLimits
+  ) throws(ProtocolError) -> String? {
+    guard let value else { return nil }
+    guard case .string(let part) = value else {
+      throw ProtocolError(seq: seq, message: "\(path)part: expected a string, got \(value.typeName)")
+    }
+    guard !part.isEmpty, part.count <= limits.maxKeyLength else {
+      throw ProtocolError(
+        seq: seq, message: "\(path)part: expected 1 to \(limits.maxKeyLength) characters, got \(part.count)")
+    }
+    let allowed = part.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_.".unicodeScalars.contains($0)
+    }
+    guard allowed else {
+      throw ProtocolError(
+        seq: seq, message: "\(path)part: \(quoted(part)) may hold only ASCII letters, digits, -, _ and .")
+    }
+    return part
   }
 
   /// A JSON-style quotation of user text, cut to 40 characters so an error stays readable.

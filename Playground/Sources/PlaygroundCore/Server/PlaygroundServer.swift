@@ -16,7 +16,21 @@ public struct PlaygroundConfiguration: Sendable {
   /// Supplies the gallery.
   public var gallery: any GalleryProvider
 
-  /// Creates a configuration; the defaults serve the catalog examples on 127.0.0.1:8080.
+  /// Creates a configuration; the defaults serve ``PlaygroundRegistry/standard`` on 127.0.0.1:8080.
+  ///
+  /// - Parameters:
+  ///   - host: The address to listen on.
+  ///   - port: The port, or `0` for a free one.
+  ///   - limits: What live sessions accept.
+  ///   - registry: The controls shown in the gallery and on the live page.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(),
+    registry: PlaygroundRegistry = .standard
+  ) {
+    self.init(host: host, port: port, limits: limits, sceneFactory: registry, gallery: registry)
+  }
+
+  /// Creates a configuration whose live page and gallery come from separate sources.
   ///
   /// - Parameters:
   ///   - host: The address to listen on.
@@ -26,8 +40,7 @@ public struct PlaygroundConfiguration: Sendable {
   ///   - gallery: Supplies the gallery.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(),
-    sceneFactory: any PlaygroundSceneFactory = ExamplesSceneFactory(),
-    gallery: any GalleryProvider = ExamplesGallery()
+    sceneFactory: any PlaygroundSceneFactory, gallery: any GalleryProvider
   ) {
     self.host = host
     self.port = port

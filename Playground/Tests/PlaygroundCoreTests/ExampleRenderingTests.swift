@@ -4,6 +4,8 @@ import StatelyExamples
 import StatelyHTML
 import Testing
 
+@testable import PlaygroundCore
+
 @Suite("Catalog examples render in every reachable state")
 struct ExampleRenderingTests {
   @Test("Every preview of every example renders a tile with its state bits and balanced markup")
@@ -29,7 +31,7 @@ struct ExampleRenderingTests {
   func composite() throws {
     let entry = try ExampleCatalog.entry(id: "changePinForm")
     let state = try #require(entry.stateSpace.reachableStates.last)
-    let html = StatelyHTML.node(try entry.preview(for: state).appearance, id: "form").render()
+    let html = HTMLRenderer.render(try entry.preview(for: state).appearance, id: "form")
     for name in ["oldField", "newField", "repeatField", "applyButton", "statusLabel"] {
       #expect(html.contains("data-part=\"\(name)\""))
       #expect(html.contains("id=\"form-\(name)\""))
@@ -51,13 +53,32 @@ struct ExampleRenderingTests {
   @Test("Findings are empty for clean tables and name the property otherwise")
   func findings() {
     for entry in ExampleCatalog.entries {
-      #expect(StatelyHTML.findings(entry.ruleDiagnostics).isEmpty == entry.isClean, "\(entry.id)")
+      #expect(HTMLRenderer.findings(entry.ruleDiagnostics).isEmpty == entry.isClean, "\(entry.id)")
     }
     var table = StateTable<String>(default: "a")
     table.setValue("b", for: .containsAll(.selected))
     table.setValue("c", for: .containsAll(.highlighted))
-    let lines = StatelyHTML.findings([("title", table.diagnostics(in: .standard))])
+    let lines = HTMLRenderer.findings([("title", table.diagnostics(in: .standard))])
     #expect(!lines.isEmpty)
     #expect(lines.allSatisfy { $0.hasPrefix("title: ") })
+  }
+
+  @Test("PIN cells show fill and border colours and a dot, never the digit")
+  func pin() throws {
+    let cycle = UpdateCycle()
+    let pin = PinCodeControl(cycle: cycle)
+    _ = pin.becomeFirstResponder()
+    try pin.insertText("13")
+    _ = cycle.flush()
+    let look = pin.appearance
+    let html = HTMLRenderer.render(look, id: "pin", attributes: [.dataKeys], label: "New PIN")
+    #expect(html.occurrences(of: "class=\"stately-pin__cell\"") == 4)
+    #expect(html.occurrences(of: "data-filled=\"true\"") == 2)
+    #expect(!html.contains(">1<") && !html.contains(">3<"))
+    #expect(html.contains("aria-label=\"New PIN, 2 of 4 digits\""))
+    #expect(html.contains("data-keys=\"true\""))
+    #expect(html.contains("background-color:\(look.cells[0].fillColor.cssString)"))
+    #expect(html.contains("border-color:\(look.cells[0].borderColor.cssString)"))
+    #expect(html.contains("data-state=\"\(look.state.bitNames.joined(separator: " "))\""))
   }
 }

@@ -1,5 +1,5 @@
 /// The kinds of input the live page reports, with their names on the wire.
-public enum ControlEventKind: String, Sendable, Hashable, CaseIterable {
+public enum BrowserEventKind: String, Sendable, Hashable, CaseIterable {
   /// A pointer (mouse, pen or touch) went down on the control: `"pointerdown"`.
   case pointerDown = "pointerdown"
   /// The pointer went up on the control: `"pointerup"`.
@@ -17,34 +17,41 @@ public enum ControlEventKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One input event for one control.
-public struct ControlEvent: Sendable, Hashable, CustomStringConvertible {
+public struct BrowserEvent: Sendable, Hashable, CustomStringConvertible {
   /// What happened.
-  public var kind: ControlEventKind
-  /// For ``ControlEventKind/key``, the DOM `KeyboardEvent.key` value (such as `"5"`, `"Enter"`,
+  public var kind: BrowserEventKind
+  /// For ``BrowserEventKind/key``, the DOM `KeyboardEvent.key` value (such as `"5"`, `"Enter"`,
   /// `"Backspace"`); `nil` for every other kind.
   public var key: String?
+  /// The part of the control the pointer was on: the `data-part` value of the nearest element around
+  /// the event's target inside the control, such as `"2"` for the third segment of a segmented control;
+  /// `nil` when the control has no parts.
+  public var part: String?
 
   /// Creates an event.
   ///
   /// - Parameters:
   ///   - kind: What happened.
-  ///   - key: The key, for ``ControlEventKind/key`` only.
-  public init(_ kind: ControlEventKind, key: String? = nil) {
+  ///   - key: The key, for ``BrowserEventKind/key`` only.
+  ///   - part: The part of the control, or `nil`.
+  public init(_ kind: BrowserEventKind, key: String? = nil, part: String? = nil) {
     self.kind = kind
     self.key = key
+    self.part = part
   }
 
   /// A key press.
   ///
   /// - Parameter key: The DOM `KeyboardEvent.key` value.
-  /// - Returns: A ``ControlEventKind/key`` event.
-  public static func key(_ key: String) -> ControlEvent {
-    ControlEvent(.key, key: key)
+  /// - Returns: A ``BrowserEventKind/key`` event.
+  public static func key(_ key: String) -> BrowserEvent {
+    BrowserEvent(.key, key: key)
   }
 
   /// The wire name, with the key for key events: `click`, `key(5)`.
   public var description: String {
-    if let key { "\(kind.rawValue)(\(key))" } else { kind.rawValue }
+    let base = if let key { "\(kind.rawValue)(\(key))" } else { kind.rawValue }
+    return if let part { "\(base) on part \(part)" } else { base }
   }
 }
 
@@ -53,14 +60,14 @@ public struct AddressedEvent: Sendable, Hashable {
   /// The id of the target control, such as `"checkout.add"`.
   public var controlID: String
   /// The event.
-  public var event: ControlEvent
+  public var event: BrowserEvent
 
   /// Creates an addressed event.
   ///
   /// - Parameters:
   ///   - controlID: The id of the target control.
   ///   - event: The event.
-  public init(_ controlID: String, _ event: ControlEvent) {
+  public init(_ controlID: String, _ event: BrowserEvent) {
     self.controlID = controlID
     self.event = event
   }

@@ -1,11 +1,10 @@
 import Stately
 import StatelyControls
-import StatelyExamples
 import StatelyHTML
 import Testing
 
-@Suite("StatelyList rows and PIN cells")
-struct CellAndPinTests {
+@Suite("StatelyList rows")
+struct CellRenderingTests {
   /// A cell with a star, a text and a secondary text, flushed in `state`.
   func cell(selected: Bool = false, swiped: Bool = false, expanded: Bool = false) -> Cell {
     let cycle = UpdateCycle()
@@ -25,7 +24,7 @@ struct CellAndPinTests {
   @Test("A row shows its background colour, texts with fonts and colours, and the tinted image")
   func row() throws {
     let look = cell(selected: true).appearance
-    let html = StatelyHTML.render(look, id: "row")
+    let html = HTMLRenderer.render(look, id: "row")
     let background = try #require(look.background)
     let content = try #require(look.content)
     let text = try #require(content.text)
@@ -43,36 +42,16 @@ struct CellAndPinTests {
 
   @Test("Swiped rows reveal a delete action; outline rows point their chevron down when expanded")
   func hints() {
-    let swiped = StatelyHTML.render(cell(swiped: true).appearance)
+    let swiped = HTMLRenderer.render(cell(swiped: true).appearance)
     #expect(swiped.contains("stately-cell__swipe-action"))
-    #expect(!StatelyHTML.render(cell().appearance).contains("stately-cell__swipe-action"))
-    let collapsed = StatelyHTML.render(cell().appearance, accessory: .outlineDisclosure)
+    #expect(!HTMLRenderer.render(cell().appearance).contains("stately-cell__swipe-action"))
+    let collapsed = HTMLRenderer.cell(cell().appearance, accessory: .outlineDisclosure).markup
     #expect(collapsed.contains("data-accessory=\"chevron.right\""))
     #expect(collapsed.contains("aria-expanded=\"false\""))
-    let expanded = StatelyHTML.render(cell(expanded: true).appearance, accessory: .outlineDisclosure)
+    let expanded = HTMLRenderer.cell(cell(expanded: true).appearance, accessory: .outlineDisclosure).markup
     #expect(expanded.contains("data-accessory=\"chevron.down\""))
     #expect(expanded.contains("data-state=\"expanded\""))
-    #expect(!StatelyHTML.render(cell().appearance).contains("stately-cell__accessory"))
-  }
-
-  @Test("PIN cells show fill and border colours and a dot, never the digit")
-  func pin() throws {
-    let cycle = UpdateCycle()
-    let pin = PinCodeControl(cycle: cycle)
-    _ = pin.becomeFirstResponder()
-    try pin.insertText("13")
-    _ = cycle.flush()
-    let look = pin.appearance
-    let html = StatelyHTML.render(look, id: "pin", label: "New PIN", attributes: [.dataKeys])
-    #expect(html.occurrences(of: "class=\"stately-pin__cell\"") == 4)
-    #expect(html.occurrences(of: "data-filled=\"true\"") == 2)
-    #expect(!html.contains(">1<") && !html.contains(">3<"))
-    #expect(html.attribute("aria-label") == "New PIN, 2 of 4 digits")
-    #expect(html.attribute("data-keys") == "true")
-    let first = html.style(ofClass: "stately-pin__cell")
-    #expect(first["background-color"] == look.cells[0].fillColor.cssString)
-    #expect(first["border-color"] == look.cells[0].borderColor.cssString)
-    #expect(html.attribute("data-state") == look.state.bitNames.joined(separator: " "))
+    #expect(!HTMLRenderer.render(cell().appearance).contains("stately-cell__accessory"))
   }
 }
 

@@ -1,0 +1,174 @@
+import Stately
+import StatelyControls
+import StatelyExamples
+import StatelyHTML
+
+/// The live controls of the catalog's examples, one function per example, each made on a session's
+/// context.
+///
+/// - `follow.button`: a click starts a simulated request (loading: spinner, disabled); after the delay
+///   the request succeeds and the button shows "Following" (or "Follow" again).
+/// - `loading.send`: the same with a plain loading button.
+/// - `checkout.add`, `checkout.pay`: "Add Item" adds to the cart outside the buttons; the checkout button
+///   shows "Checkout N"; paying empties the cart.
+/// - `pin.old`, `pin.new`, `pin.repeat`, `pin.apply`, `pin.status`: the change-PIN form; PIN fields take
+///   digit and Backspace keys while focused.
+/// - `list.0` … `list.3`: list rows: press highlights, a tap selects; the key `s` toggles the swipe, `e`
+///   (or Enter) toggles expansion.
+/// - `precedence.<item>`: the old-against-new precedence buttons.
+enum ExampleLiveControls {
+  static func loading(_ context: LiveContext, requestDelay: Duration) -> [LiveControl] {
+    let loading = LoadingButton(configuration: ExampleCatalog.sendConfiguration, cycle: context.cycle)
+    let timers = context.timers
+    return [
+      .button(
+        "loading.send", loading, properties: { LiveControl.explained(loading.explanations) },
+        onAction: { _ in
+          guard let token = try? loading.startRequest() else { return }
+          timers.schedule(after: requestDelay) { _ = try? loading.complete(token, success: true) }
+        })
+    ]
+  }
+
+  static func follow(_ context: LiveContext, requestDelay: Duration) -> [LiveControl] {
+    let follow = FollowButton(cycle: context.cycle)
+    let timers = context.timers
+    return [
+      .button(
+        "follow.button", follow,
+        properties: {
+          LiveControl.buttonProperties(follow).prefix(1) + LiveControl.explained(follow.explanations)
+        },
+        onAction: { _ in
+          // FollowButton's own primary action (registered first) started a request that follows (or
+          // unfollows) when it succeeds; the session completes it after the delay.
+          guard let token = follow.currentRequest else { return }
+          timers.schedule(after: requestDelay) { _ = try? follow.complete(token, success: true) }
+        })
+    ]
+  }
+
+  static func checkout(_ context: LiveContext) -> [LiveControl] {
+    let checkout = CheckoutExample(cycle: context.cycle)
+    let cart = checkout.cart
+    // The Add Item button's own primary action adds to the cart.
+    return [
+      .button("checkout.add", checkout.addItemButton),
+      .button("checkout.pay", checkout.checkoutButton, onAction: { _ in cart.removeAll() }),
+    ]
+  }
+
+  static func changePinForm(_ context: LiveContext) -> [LiveControl] {
+    let form = ChangePinForm(cycle: context.cycle)
+    var controls = [
+      ("pin.old", form.oldField, "Current PIN"), ("pin.new", form.newField, "New PIN"),
+      ("pin.repeat", form.repeatField, "Repeat new PIN"),
+    ].map { pin($0.0, $0.1, label: $0.2) }
+    controls.append(.button("pin.apply", form.applyButton))
+    controls.append(
+      LiveControl(
+        id: "pin.status", control: form, rejection: { _ in "the status label takes no events" },
+        apply: { _ in },
+        html: { HTMLRenderer.fragment(form.statusAppearance, attributes: [.dataControl("pin.status")]) },
+        properties: {
+          [
+            PropertyResolution(
+              property: "text", rule: "binding on the form's state", value: form.statusAppearance.text)
+          ]
+            + LiveControl.explained(form.explainBindings())
+        }))
+    return controls
+  }
+
+  private static func pin(_ id: String, _ field: PinCodeControl, label: String) -> LiveControl {
+    LiveControl(
+      id: id, control: field,
+      rejection: { event in
+        guard event.kind == .key, let key = event.key else { return nil }
+        if key == "Backspace" || (key.count == 1 && key.allSatisfy(\.isASCII) && key.allSatisfy(\.isNumber)) {
+          return nil
+        }
+        return "a PIN field takes digits and Backspace, not \(key)"
+      },
+      apply: { event in
+        switch event.kind {
+        case .focus, .pointerDown: _ = field.becomeFirstResponder()
+        case .blur: _ = field.resignFirstResponder()
+        case .key:
+          if event.key == "Backspace" {
+            field.deleteBackward()
+          } else if let key = event.key {
+            // A full or disabled field refuses more digits; the page shows the unchanged field.
+            try? field.insertText(key)
+          }
+        case .pointerUp, .pointerLeave, .click: break
+        }
+      },
+      html: {
+        HTMLRenderer.fragment(
+          field.appearance, names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys],
+          label: label)
+      },
+      properties: { LiveControl.explained(field.explanations) })
+  }
+
+  static func cellList(_ context: LiveContext) -> [LiveControl] {
+    let list = StatelyList(style: .insetGrouped, cycle: context.cycle)
+    let section = list.appendSection(header: "Playlists")
+    let rows: [(String, String, String)] = [
+      ("Favourites", "tap to select", "heart.fill"), ("Recently played", "s: swipe", "arrow.clockwise"),
+      ("Road trip", "e: expand", "cart"), ("Focus", "press and hold", "star"),
+    ]
+    var controls: [LiveControl] = []
+    for (index, row) in rows.enumerated() {
+      guard
+        let cell = try? list.appendCell(
+          text: row.0, secondaryText: row.1, image: .system(row.2), toSection: section)
+      else { continue }
+      let path = StatelyList.IndexPath(item: index, section: section)
+      let id = "list.\(index)"
+      controls.append(
+        LiveControl(
+          id: id, control: cell,
+          rejection: { event in
+            guard event.kind == .key, let key = event.key else { return nil }
+            return ["s", "e", "Enter"].contains(key)
+              ? nil : "a row takes s (swipe), e or Enter (expand), not \(key)"
+          },
+          apply: { event in
+            switch event.kind {
+            case .pointerDown: try? list.press(at: path)
+            case .pointerLeave: try? list.release(at: path, inside: false)
+            case .click:
+              if cell.isHighlighted { try? list.release(at: path) } else { try? list.tap(at: path) }
+            case .key:
+              if event.key == "s" { cell.isSwiped.toggle() } else { _ = try? list.toggleExpansion(at: path) }
+            case .focus: cell.isFocused = true
+            case .blur: cell.isFocused = false
+            case .pointerUp: break
+            }
+          },
+          html: {
+            HTMLRenderer.cell(
+              cell.appearance, accessory: .outlineDisclosure,
+              in: HTMLContext(attributes: [.dataControl(id), .dataKeys]))
+          },
+          properties: {
+            let look = cell.appearance
+            return [
+              PropertyResolution(
+                property: "background",
+                rule: "list cell default for \(look.state.isSelected ? "selected" : "unselected")",
+                value: look.background?.fillColor.hexString ?? "none"),
+              PropertyResolution(
+                property: "text", rule: "list content", value: look.content?.text?.string ?? "none"),
+            ]
+          }))
+    }
+    return controls
+  }
+
+  static func precedence(_ context: LiveContext) -> [LiveControl] {
+    PrecedenceDemo(cycle: context.cycle).items.map { item in .button("precedence.\(item.id)", item.button) }
+  }
+}

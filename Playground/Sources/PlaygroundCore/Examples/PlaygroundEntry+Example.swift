@@ -1,0 +1,41 @@
+import Stately
+import StatelyExamples
+import StatelyHTML
+
+extension PlaygroundEntry {
+  /// An entry for a catalog example: a tile for every reachable state of its space, built fresh by the
+  /// example's preview, with the rule diagnostics in the summary; and the live controls `live` makes.
+  ///
+  /// - Parameters:
+  ///   - example: The catalog example.
+  ///   - live: Makes one session's live controls of the example, or `nil` for a gallery-only entry.
+  init(example: ExampleEntry, live: (@Sendable (LiveContext) -> [LiveControl])? = nil) {
+    let findings = HTMLRenderer.findings(example.ruleDiagnostics)
+    let diagnostics =
+      findings.isEmpty
+      ? "Diagnostics: clean (no shadowed or ambiguous rules)."
+      : "Diagnostics: \(findings.count) finding(s): " + findings.joined(separator: "; ")
+    self.init(
+      id: "example-\(example.id)", title: example.title,
+      summary: "\(example.summary) (\(example.articleReference).) "
+        + "\(example.stateSpace.reachableStates.count) reachable states. \(diagnostics)",
+      gallery: {
+        example.previews().map { preview in
+          var tile = StateTile(preview: preview, caption: example.title)
+          if tile.why.isEmpty {
+            // No rule table decides this example's look: say so instead of showing nothing.
+            tile.why = [
+              PropertyWhy(
+                property: "look", value: "no rule tables",
+                source:
+                  "the style's defaults for \(preview.state) and the configuration update handler decide it")
+            ]
+          }
+          return GalleryItem(
+            caption: preview.names.bitNames(of: preview.state).joined(separator: "+"),
+            html: HTML(tile.fragment))
+        }
+      },
+      live: live)
+  }
+}

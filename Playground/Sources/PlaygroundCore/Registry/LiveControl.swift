@@ -1,0 +1,83 @@
+public import Stately
+import StatelyControls
+public import StatelyHTML
+
+/// One control of the live page: how it takes browser events, how it looks and what the inspector shows.
+///
+/// Pointer events follow UIKit's touch tracking (see ``pointer(_:on:)``). Most controls need nothing
+/// more than ``PlaygroundEntry/control(id:title:summary:acceptsKeys:make:handle:)``, which makes one; make
+/// one yourself for a control whose markup or inspector is special.
+public struct LiveControl {
+  /// The id on the wire and in `data-control`.
+  public let id: String
+  /// The control whose update count and state the inspector reports.
+  public let control: Control
+  /// Why an event is refused, or `nil` when it is accepted.
+  let rejection: (BrowserEvent) -> String?
+  /// Applies an accepted event.
+  let apply: (BrowserEvent) -> Void
+  /// The markup: one root element carrying `data-control="<id>"`.
+  let html: () -> HTMLFragment
+  /// The winning rule for each property.
+  let properties: () -> [PropertyResolution]
+
+  /// Creates a live control.
+  ///
+  /// - Parameters:
+  ///   - id: The id on the wire: unique in the session.
+  ///   - control: The control whose state and update count the inspector shows.
+  ///   - rejection: Why an event is refused, or `nil` when it is accepted; the page shows the reason.
+  ///   - apply: Applies an accepted event.
+  ///   - html: The markup, with ``StatelyHTML/HTMLAttribute/dataControl(_:)`` on its root element.
+  ///   - properties: What the inspector lists.
+  public init(
+    id: String, control: Control, rejection: @escaping (BrowserEvent) -> String?,
+    apply: @escaping (BrowserEvent) -> Void, html: @escaping () -> HTMLFragment,
+    properties: @escaping () -> [PropertyResolution]
+  ) {
+    self.id = id
+    self.control = control
+    self.rejection = rejection
+    self.apply = apply
+    self.html = html
+    self.properties = properties
+  }
+
+  /// Applies a pointer or focus event as UIKit's touch tracking would: `pointerdown` presses
+  /// (highlighted), a `click` after a press releases inside (the action runs), `pointerleave` releases
+  /// outside (no action), and a `click` with no press before it, such as a keyboard activation or a
+  /// batch of clicks, is a whole tap. Focus and blur set `isFocused`; keys do nothing.
+  ///
+  /// - Parameters:
+  ///   - event: The browser event.
+  ///   - control: The control it is for.
+  public static func pointer(_ event: BrowserEvent, on control: Control) {
+    switch event.kind {
+    case .pointerDown: control.press()
+    case .pointerLeave: control.release(inside: false)
+    case .pointerUp: break
+    case .click: if control.isHighlighted { control.release(inside: true) } else { control.tap() }
+    case .focus: control.isFocused = true
+    case .blur: control.isFocused = false
+    case .key: break
+    }
+  }
+
+  /// One inspector row per explained rule table: the winning rule and the value.
+  ///
+  /// - Parameter explanations: A control's `explanations`.
+  /// - Returns: The rows, in the given order.
+  public static func explained(_ explanations: [(property: String, explanation: StateExplanation)])
+    -> [PropertyResolution]
+  {
+    explanations.map { property, explanation in
+      let rule =
+        explanation.winner.map { "#\($0.ruleIndex) \(explanation.names.describe($0.predicate))" }
+        ?? "default (no rule matches)"
+      // A whole configuration describes itself at length; the inspector shows its start.
+      let value =
+        explanation.value.count <= 120 ? explanation.value : String(explanation.value.prefix(119)) + "…"
+      return PropertyResolution(property: "rule: \(property)", rule: rule, value: value)
+    }
+  }
+}

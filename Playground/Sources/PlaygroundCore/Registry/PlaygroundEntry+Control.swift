@@ -1,0 +1,109 @@
+public import Stately
+public import StatelyControls
+public import StatelyHTML
+
+extension PlaygroundEntry {
+  /// An entry for one configured control: a gallery tile for every reachable state of its space, each
+  /// with a "why" popover from the control's `explanations` and its rule diagnostics, and one live control
+  /// with the entry's id.
+  ///
+  /// The control's appearance draws itself through `StatelyHTML/HTMLRenderable`:
+  ///
+  /// ```swift
+  /// try registry.register(.control(id: "badge", title: "Badge", summary: "A count.") { Badge(cycle: $0) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's anchor and the live control's id.
+  ///   - title: The section's heading and each tile's caption.
+  ///   - summary: Text under the heading; the number of reachable states and the diagnostics follow it.
+  ///   - acceptsKeys: Whether the live control takes key presses (they reach `handle`). Default `false`.
+  ///   - make: Makes a fresh control on a cycle: one per tile, and one per live session.
+  ///   - handle: Applies a browser event to the live control. Defaults to UIKit's touch tracking
+  ///     (``LiveControl/pointer(_:on:)``).
+  /// - Returns: The entry.
+  public static func control<Appearance: HTMLRenderable & Sendable, Host: ConfiguredControl<Appearance>>(
+    id: String, title: String, summary: String, acceptsKeys: Bool = false,
+    make: @escaping @Sendable (UpdateCycle) -> Host,
+    handle: (@Sendable (BrowserEvent, Host) -> Void)? = nil
+  ) -> PlaygroundEntry {
+    PlaygroundEntry(
+      id: id, title: title,
+      summary: Self.summary(summary, of: make(UpdateCycle())),
+      gallery: {
+        make(UpdateCycle()).stateSpace.reachableStates.map { state in
+          let control = make(UpdateCycle())
+          control.setFactors(matching: state)
+          control.cycle.flush()
+          return GalleryItem(caption: tileCaption(control), html: HTML(tile(control, title: title).fragment))
+        }
+      },
+      live: { context in
+        let control = make(context.cycle)
+        let attributes: [HTMLAttribute] = acceptsKeys ? [.dataControl(id), .dataKeys] : [.dataControl(id)]
+        return [
+          LiveControl(
+            id: id, control: control,
+            rejection: { event in
+              event.kind == .key && !acceptsKeys ? "\(title) takes no key events" : nil
+            },
+            apply: { event in
+              if let handle { handle(event, control) } else { LiveControl.pointer(event, on: control) }
+            },
+            html: {
+              HTMLRenderer.fragment(
+                control.appearance, names: control.stateSpace.names, attributes: attributes)
+            },
+            properties: { properties(of: control) })
+        ]
+      })
+  }
+
+  /// The summary with the number of reachable states and the rule diagnostics.
+  static func summary<Appearance>(_ text: String, of control: ConfiguredControl<Appearance>) -> String {
+    let findings = HTMLRenderer.findings(control.ruleDiagnostics)
+    let diagnostics =
+      findings.isEmpty
+      ? "Diagnostics: clean (no shadowed or ambiguous rules)."
+      : "Diagnostics: \(findings.count) finding(s): " + findings.joined(separator: "; ")
+    let states = control.stateSpace.reachableStates.count
+    return (text.isEmpty ? "" : text + " ")
+      + "\(states) reachable state\(states == 1 ? "" : "s"). \(diagnostics)"
+  }
+
+  /// A tile's caption: the state's bits by name.
+  static func tileCaption(_ control: Control) -> String {
+    control.stateSpace.names.bitNames(of: control.state).joined(separator: "+")
+  }
+
+  /// A control's tile: its state, its appearance, the why popover, and any configuration error.
+  static func tile<Appearance: HTMLRenderable & Sendable>(
+    _ control: ConfiguredControl<Appearance>, title: String
+  )
+    -> StateTile
+  {
+    let names = control.stateSpace.names
+    var why = control.explanations.map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
+    if why.isEmpty {
+      // No rule table decides this control's look: say so instead of showing nothing.
+      why = [
+        PropertyWhy(
+          property: "look", value: "no rule tables",
+          source: "the control's defaults for \(names.describe(control.state)) decide it")
+      ]
+    }
+    return StateTile(
+      caption: title, state: control.state, names: names,
+      control: HTMLRenderer.fragment(control.appearance, names: names), why: why,
+      notes: control.configurationError.map { ["\($0)"] } ?? [])
+  }
+
+  /// The inspector's rows: the explained rule tables, or the state when there are none.
+  static func properties<Appearance>(of control: ConfiguredControl<Appearance>) -> [PropertyResolution] {
+    let explained = LiveControl.explained(control.explanations)
+    let error = control.configurationError.map {
+      [PropertyResolution(property: "configurationError", rule: "resolution failed", value: "\($0)")]
+    }
+    return explained + (error ?? [])
+  }
+}

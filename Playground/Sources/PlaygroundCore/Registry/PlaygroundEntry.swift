@@ -1,0 +1,42 @@
+/// One control, or one example made of several, as the playground shows it: a gallery section of tiles
+/// and, optionally, live controls.
+///
+/// Most entries are one configured control: make them with
+/// ``control(id:title:summary:acceptsKeys:make:handle:)``, which shows it in every reachable state of its
+/// space. An entry made with ``init(id:title:summary:gallery:live:)`` draws what it likes.
+public struct PlaygroundEntry: Sendable {
+  /// A stable id: the gallery section's anchor and the prefix of the live controls' ids.
+  public let id: String
+  /// The section's heading.
+  public let title: String
+  /// One or two sentences under the heading.
+  public let summary: String
+  /// Makes the gallery tiles, fresh each time.
+  let makeGallery: @Sendable () -> [GalleryItem]
+  /// Makes the live controls of one session, or `nil` for a gallery-only entry.
+  let makeLive: (@Sendable (LiveContext) -> [LiveControl])?
+
+  /// Creates an entry.
+  ///
+  /// - Parameters:
+  ///   - id: A stable id: ASCII letters, digits, `-`, `_` and `.`; checked when registered.
+  ///   - title: The section's heading.
+  ///   - summary: Text under the heading.
+  ///   - gallery: Makes the gallery tiles, such as one `StatelyHTML/StateTile` per state.
+  ///   - live: Makes one session's live controls on the context's cycle; `nil` for none.
+  public init(
+    id: String, title: String, summary: String, gallery: @escaping @Sendable () -> [GalleryItem],
+    live: (@Sendable (LiveContext) -> [LiveControl])? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.makeGallery = gallery
+    self.makeLive = live
+  }
+
+  /// The entry's gallery section.
+  public func gallerySection() -> GallerySection {
+    GallerySection(id: id, title: title, summary: summary, items: makeGallery())
+  }
+}

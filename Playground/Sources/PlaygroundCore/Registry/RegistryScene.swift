@@ -1,0 +1,58 @@
+import Stately
+import StatelyHTML
+
+/// A live session's controls: every registry entry's live controls, made fresh on one update cycle.
+final class RegistryScene: PlaygroundScene {
+  private let cycle = UpdateCycle()
+  private var controls: [LiveControl] = []
+  private var lastCounts: [String: Int] = [:]
+
+  init(entries: [PlaygroundEntry], timers: SessionTimers) {
+    let context = LiveContext(cycle: cycle, timers: timers)
+    var seen: Set<String> = []
+    for entry in entries {
+      guard let makeLive = entry.makeLive else { continue }
+      for control in makeLive(context) {
+        precondition(
+          seen.insert(control.id).inserted,
+          "entry \"\(entry.id)\" made a live control \"\(control.id)\" whose id another entry already uses")
+        controls.append(control)
+      }
+    }
+    _ = flushUpdates()
+  }
+
+  var controlIDs: [String] { controls.map(\.id) }
+
+  func rejection(of event: BrowserEvent, for controlID: String) -> String? {
+    controls.first { $0.id == controlID }?.rejection(event)
+  }
+
+  func apply(_ event: BrowserEvent, to controlID: String) {
+    controls.first { $0.id == controlID }?.apply(event)
+  }
+
+  func flushUpdates() -> Set<String> {
+    _ = cycle.flush()
+    var changed: Set<String> = []
+    for control in controls {
+      let count = control.control.updateCount
+      if lastCounts[control.id] != count {
+        changed.insert(control.id)
+        lastCounts[control.id] = count
+      }
+    }
+    return changed
+  }
+
+  func render(_ controlID: String) -> ControlRendering {
+    guard let control = controls.first(where: { $0.id == controlID }) else {
+      preconditionFailure("render(_:) was called with \"\(controlID)\", which is not one of controlIDs")
+    }
+    return ControlRendering(
+      html: HTML(control.html()),
+      inspector: InspectorSnapshot(
+        state: control.control.state, names: control.control.stateSpace.names,
+        properties: control.properties(), updateCount: control.control.updateCount))
+  }
+}

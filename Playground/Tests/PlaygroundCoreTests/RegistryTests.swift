@@ -1,0 +1,84 @@
+import Stately
+import StatelyControls
+import StatelyHTML
+import Testing
+
+@testable import PlaygroundCore
+
+// The README's snippet, as a user writes it in their own package (the lines between the markers are
+// the snippet; the README copies them).
+// snippet-begin
+struct BadgeAppearance: HTMLRenderable, Hashable, Sendable {
+  var state: ControlState
+  func htmlFragment(in context: HTMLContext) -> HTMLFragment {
+    let text = state.contains(.selected) ? "On" : "Off"
+    return .element(
+      .span, id: context.id, classes: ["badge"], attributes: context.rootAttributes(state: state),
+      children: [.text(text)])
+  }
+}
+final class Badge: ConfiguredControl<BadgeAppearance> {
+  init(cycle: UpdateCycle) { super.init(appearance: BadgeAppearance(state: .normal), cycle: cycle) }
+  override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
+    BadgeAppearance(state: stateBeingApplied ?? state)
+  }
+}
+func registryWithBadge() throws -> PlaygroundRegistry {
+  var registry = PlaygroundRegistry.standard
+  try registry.register(.control(id: "badge", title: "Badge", summary: "Mine.") { Badge(cycle: $0) })
+  return registry
+}
+// snippet-end
+
+@Suite("The playground registry: the gallery and live page show what is registered")
+struct RegistryTests {
+  @Test("The README's snippet shows a user's control in every reachable state and live")
+  func readmeSnippet() async throws {
+    let registry = try registryWithBadge()
+    let section = try #require(registry.gallerySections().first { $0.id == "badge" })
+    let reachable = StateSpace.standard.reachableStates
+    #expect(section.items.count == reachable.count)
+    for (item, state) in zip(section.items, reachable) {
+      #expect(item.html.markup.contains("data-state=\"\(state.bitNames.joined(separator: " "))\""))
+      #expect(item.html.markup.contains(state.contains(.selected) ? ">On</span>" : ">Off</span>"))
+    }
+    #expect(section.summary.hasPrefix("Mine. \(reachable.count) reachable states."))
+
+    let session = PlaygroundSession(id: 7, factory: registry)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    let render = try await nextReply(&replies)
+    #expect(render.controlIDs.last == "badge")
+    #expect(try render.control("badge").html.contains("data-control=\"badge\""))
+    await session.receive(event(1, "badge", "pointerdown"))
+    let update = try await nextReply(&replies)
+    #expect(try update.control("badge").html.contains("data-state=\"highlighted\""))
+    #expect(try update.control("badge").inspector.state == ["highlighted"])
+  }
+
+  @Test("An entry id that is empty, has other characters or is taken is refused, naming it")
+  func invalidIDs() throws {
+    var registry = PlaygroundRegistry()
+    let entry = { (id: String) in
+      PlaygroundEntry.control(id: id, title: "Badge", summary: "") { Badge(cycle: $0) }
+    }
+    #expect(throws: PlaygroundRegistryError.invalidID("", reason: "the id is empty")) {
+      try registry.register(entry(""))
+    }
+    #expect(throws: PlaygroundRegistryError.self) { try registry.register(entry("a b")) }
+    #expect(throws: PlaygroundRegistryError.self) { try registry.register(entry("<script>")) }
+    try registry.register(entry("badge"))
+    #expect(throws: PlaygroundRegistryError.duplicateID("badge")) { try registry.register(entry("badge")) }
+    #expect(registry.entries.map(\.id) == ["badge"])
+    #expect(
+      PlaygroundRegistryError.duplicateID("badge").description == "entry id \"badge\" is already registered")
+  }
+
+  @Test("The standard registry's gallery has the button styles, then every catalog example, in order")
+  func standardOrder() {
+    let ids = PlaygroundRegistry.standard.gallerySections().map(\.id)
+    #expect(Array(ids.prefix(2)) == ["button-styles-light", "button-styles-dark"])
+    #expect(ids.contains("example-followButton"))
+    #expect(Set(ids).count == ids.count)
+  }
+}
