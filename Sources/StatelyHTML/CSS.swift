@@ -6,7 +6,7 @@ public import StatelyControls
 ///
 /// ```swift
 /// var style = CSSStyle()
-/// style.set(.backgroundColor, color: .systemBlue.resolved(for: .light))
+/// style.set(.backgroundColor, color: DynamicColor.systemBlue.resolved(for: .light))
 /// style.set(.borderRadius, px: 8)
 /// style.set(.display, keyword: "flex")
 /// style.text  // "background-color:#007AFF;border-radius:8px;display:flex"

@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyExamples
 import Testing
 
-@Suite("Modern cell configuration (seed 003): the cell list")
+@Suite("The modern cell configuration article: the cell list")
 struct CellListTests {
   private let first = StatelyList.IndexPath(item: 0, section: 0)
 

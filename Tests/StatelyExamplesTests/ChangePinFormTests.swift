@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyExamples
 import Testing
 
-@Suite("Change-PIN form (seed 004's example app)")
+@Suite("Change-PIN form (the QUIckControl article's example app)")
 struct ChangePinFormTests {
   @Test("The enabling chain, step by step, and clearing the old PIN undoes it in one flush")
   func enablingChain() throws {

@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyExamples
 import Testing
 
-@Suite("Checkout (seed 000): external state changes")
+@Suite("Checkout (the iOS 15 configuration tutorial): external state changes")
 struct CheckoutTests {
   @Test("The checkout button is filled, large and pink and reads \"Checkout 0\" at first")
   func initialLook() {

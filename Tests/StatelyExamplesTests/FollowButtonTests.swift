@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyExamples
 import Testing
 
-@Suite("NKFollowButton (seed 002): followed, mutual and loading")
+@Suite("NKFollowButton (the NetEase Cloud Music article): followed, mutual and loading")
 struct FollowButtonTests {
   @Test("Follow → loading → followed → mutual, and back")
   func followCycle() throws {

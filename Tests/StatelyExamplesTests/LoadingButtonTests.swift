@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyExamples
 import Testing
 
-@Suite("NKLoadingButton (seed 002): a reusable loading state")
+@Suite("NKLoadingButton (the NetEase Cloud Music article): a reusable loading state")
 struct LoadingButtonTests {
   private func makeButton(hidesTitle: Bool = true) -> LoadingButton {
     var configuration = ButtonConfiguration.filled()

@@ -19,7 +19,7 @@ private func referenceAcceptable(_ code: String) -> Bool {
   return !(allEqual || ascending || descending)
 }
 
-@Suite("PinCodeControl (seed 004)")
+@Suite("PinCodeControl (the QUIckControl article)")
 struct PinCodeControlTests {
   @Test(
     "1111, 1234 and 9876 are invalid; 1357 and 2580 are valid",

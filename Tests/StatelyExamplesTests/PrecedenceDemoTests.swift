@@ -3,7 +3,7 @@ import StatelyControls
 import StatelyExamples
 import Testing
 
-@Suite("Old against new (seed 000)")
+@Suite("Old against new (the iOS 15 configuration tutorial)")
 struct PrecedenceDemoTests {
   private func titles(_ demo: PrecedenceDemo) -> [String] {
     demo.items.map { $0.button.appearance.title ?? "nil" }

@@ -92,7 +92,7 @@ struct LegacyLookupTests {
     #expect(images.legacyValue(for: .selected) == "normal.png")
   }
 
-  @Test("Seed 002: eight titles for the three flags leave six observable results")
+  @Test("The NetEase Cloud Music article: eight titles for the three flags leave six observable results")
   func sixCombinations() {
     var titles = StateTable<String?>(default: nil)
     // The article's order of setTitle(_:for:) calls.

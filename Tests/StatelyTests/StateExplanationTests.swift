@@ -1,7 +1,7 @@
 import Stately
 import Testing
 
-/// Seed 002's follow-button title, with the two selected rules tied on priority and specificity.
+/// The NetEase Cloud Music article's follow-button title, with the two selected rules tied on priority and specificity.
 private func followTitle() -> StateTable<String> {
   var title = StateTable(default: "Follow")
   title.setValue("Following", for: .containsAll(.selected))

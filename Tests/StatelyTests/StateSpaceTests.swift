@@ -1,7 +1,7 @@
 import Stately
 import Testing
 
-/// Seed 002's follow button: mutual implies selected, loading forces disabled.
+/// The NetEase Cloud Music article's follow button: mutual implies selected, loading forces disabled.
 private func followSpace() throws -> StateSpace {
   try StateSpace(
     custom: [.mutual, .loading], invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])
@@ -16,7 +16,7 @@ private func stableOrder(_ states: [ControlState]) -> [ControlState] {
 
 @Suite("StateSpace: reachable states")
 struct StateSpaceTests {
-  @Test("Seed 002: the three UIKit flags leave six usable combinations")
+  @Test("The NetEase Cloud Music article: the three UIKit flags leave six usable combinations")
   func sixCombinations() throws {
     let space = try StateSpace()
     #expect(space.builtIn == [.highlighted, .disabled, .selected])

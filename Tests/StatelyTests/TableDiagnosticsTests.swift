@@ -1,7 +1,7 @@
 import Stately
 import Testing
 
-/// Seed 002's follow button: mutual implies selected, loading forces disabled; 12 reachable states.
+/// The NetEase Cloud Music article's follow button: mutual implies selected, loading forces disabled; 12 reachable states.
 private func followSpace() throws -> StateSpace {
   try StateSpace(
     custom: [.mutual, .loading], invariants: [.implies(.mutual, .selected), .forces(.loading, .disabled)])

@@ -4,7 +4,7 @@ public import Stately
 ///
 /// UIKit's `UIButton.Configuration` has no per-state values, so per-state styling ends up in handler
 /// code. A machine declares it instead, and any number of controls can share it, each resolving it for
-/// its own state (seed 001's proposed "transferable configuration", done as a value):
+/// its own state (the configuration-reuse article's proposed "transferable configuration", done as a value):
 ///
 /// ```swift
 /// var machine = ConfigurationMachine(base: ButtonConfiguration.filled())

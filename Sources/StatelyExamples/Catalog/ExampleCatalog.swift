@@ -107,7 +107,7 @@ public enum ExampleCatalog {
 
   static let loadingButton = ExampleEntry(
     id: "loadingButton", title: "Loading button",
-    articleReference: "Seed 002 (NetEase Cloud Music, custom UIButton states): NKLoadingButton",
+    articleReference: "NetEase Cloud Music, “UIButton states revisited”: NKLoadingButton",
     summary: "A reusable loading state: a StateFlag with .forces(.loading, .disabled) replaces the "
       + "overridden state and setEnabled:, and ConfigurationMachine rules show the activity indicator "
       + "and hide the title. Requests are simulated and completed by the host.",
@@ -117,7 +117,7 @@ public enum ExampleCatalog {
 
   static let followButton = ExampleEntry(
     id: "followButton", title: "Follow button",
-    articleReference: "Seed 002 (NetEase Cloud Music, custom UIButton states): NKFollowButton",
+    articleReference: "NetEase Cloud Music, “UIButton states revisited”: NKFollowButton",
     summary: "Followed is the selected bit, mutual implies selected, loading forces disabled; the "
       + "styles are declared once as whole configurations per state and the button is then driven "
       + "only by isSelected, isMutual and isLoading.",
@@ -127,7 +127,7 @@ public enum ExampleCatalog {
 
   static let checkout = ExampleEntry(
     id: "checkout", title: "Checkout",
-    articleReference: "Seed 000 (button configuration in iOS 15): external state changes",
+    articleReference: "“Dynamic button configuration in iOS 15”: external state changes",
     summary: "The cart lives outside the button; every change calls setNeedsUpdateConfiguration(), the "
       + "handler writes \"Checkout N\", and N additions in one event give one update. Previewed with "
       + "three items in the cart, both buttons in the previewed state.",
@@ -149,7 +149,7 @@ public enum ExampleCatalog {
 
   static let pinCode = ExampleEntry(
     id: "pinCode", title: "PIN code control",
-    articleReference: "Seed 004 (QUIckControl): PinCodeControl",
+    articleReference: "The QUIckControl article: PinCodeControl",
     summary: "Filled, valid and invalid as declared states; typing the last digit sets them in one "
       + "transition and sends typeComplete once; per-state colours are rule tables whose "
       + "focused-and-valid tie is broken by declared priority.",
@@ -184,7 +184,7 @@ public enum ExampleCatalog {
 
   static let changePinForm = ExampleEntry(
     id: "changePinForm", title: "Change PIN form",
-    articleReference: "Seed 004 (QUIckControl): the example app's change-PIN form",
+    articleReference: "The QUIckControl article: the example app's change-PIN form",
     summary: "Each field enables the next while it is filled and valid, declared as bindings on "
       + "isEnabled; the form's state is computed from the fields and drives the Apply button and the "
       + "status label through bindings; clearing a field disables the later ones in one flush.",
@@ -211,7 +211,7 @@ public enum ExampleCatalog {
 
   static let precedence = ExampleEntry(
     id: "precedence", title: "Old against new",
-    articleReference: "Seed 000 (button configuration in iOS 15): «Старое против нового»",
+    articleReference: "“Dynamic button configuration in iOS 15”: «Старое против нового»",
     summary: "The article's legacy button, the old-setter-over-new-configuration button, and button "
       + "and button2 with the highlighted-only handler, each built fresh and driven to the state; "
       + "StatelyButton implements what iOS 15 showed.",
@@ -230,7 +230,7 @@ public enum ExampleCatalog {
 
   static let cellList = ExampleEntry(
     id: "cellList", title: "Cell list",
-    articleReference: "Seed 003 (iOS 14 modern cell configuration): background per state",
+    articleReference: "“What iOS 14’s modern cell configuration brings”: background per state",
     summary: "Rounded cells, yellow while highlighted or selected, the tint at 30 % while highlighted "
       + "(nil background colour with a colour transformer), and a typed custom state \"archived\" with "
       + "its own look, all read from declared rule tables instead of if statements; previewed as one "

@@ -6,10 +6,10 @@ extension ConfigurationStateKey where Value == Bool {
   public static let isArchived = ConfigurationStateKey("com.stately.examples.archived", default: false)
 }
 
-/// A list cell with seed 003's per-state background, declared as rule tables, and a typed custom
+/// A list cell with the modern cell configuration article's per-state background, declared as rule tables, and a typed custom
 /// state "archived" with its own look.
 ///
-/// Seed 003 styles cells in `updateConfiguration(using:)` with `if` statements: rounded corners,
+/// The modern cell configuration article styles cells in `updateConfiguration(using:)` with `if` statements: rounded corners,
 /// yellow when highlighted or selected, and the tint at 30 % alpha while highlighted (a `nil`
 /// background colour with a `backgroundColorTransformer`). This cell maps its configuration state
 /// to a `ControlState` in `stateSpace` and reads every value from ``backgroundColor`` and

@@ -1,7 +1,7 @@
 public import Stately
 public import StatelyControls
 
-/// Seed 003's modern cell configuration as a list of mail folders: rounded corners, yellow while
+/// The modern cell configuration article's example as a list of mail folders: rounded corners, yellow while
 /// highlighted or selected, the tint at 30 % while highlighted, an archived look, swipe and expand.
 ///
 /// ```swift

@@ -1,10 +1,10 @@
 public import Stately
 public import StatelyControls
 
-/// The change-PIN screen of seed 004's example app: old, new and repeat PIN fields, an Apply button
+/// The change-PIN screen of the QUIckControl article's example app: old, new and repeat PIN fields, an Apply button
 /// and a status label, tied together by declared rules only.
 ///
-/// The seed chains its controls with `setValue(_:forTarget:forKeyPath:for:)`; this form does the same
+/// The article chains its controls with `setValue(_:forTarget:forKeyPath:for:)`; this form does the same
 /// with `Control/setValue(_:for:on:at:priority:label:)`:
 /// - each next field is enabled only while the previous one is `[.filled, .valid]` and enabled
 ///   (`isEnabled` defaults to `false`);

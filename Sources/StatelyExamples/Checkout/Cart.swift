@@ -1,6 +1,6 @@
 public import Stately
 
-/// The shopping cart of seed 000's checkout example: the item count lives outside the button.
+/// The shopping cart of the iOS 15 configuration tutorial's checkout example: the item count lives outside the button.
 ///
 /// Every change of ``itemCount`` calls `setNeedsUpdateConfiguration()` on the controls that read it,
 /// as the article's `didSet` does; the host's flush then updates each of them once, however many

@@ -1,7 +1,7 @@
 public import Stately
 public import StatelyControls
 
-/// Seed 000's external-state example: a checkout button whose title counts the items in a cart that
+/// The iOS 15 configuration tutorial's external-state example: a checkout button whose title counts the items in a cart that
 /// lives outside it, and an "Add Item" button that fills the cart.
 ///
 /// The article's points, as this example shows them:

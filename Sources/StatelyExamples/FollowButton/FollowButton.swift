@@ -1,10 +1,10 @@
 public import Stately
 public import StatelyControls
 
-/// The follow button of seed 002 (`NKFollowButton`): followed, mutual and loading, styled once at
+/// The follow button of the NetEase Cloud Music article (`NKFollowButton`): followed, mutual and loading, styled once at
 /// creation and afterwards driven only by data.
 ///
-/// Seed 002 reuses `selected` as "followed", adds "mutual" (which must be followed) and "loading"
+/// The NetEase Cloud Music article reuses `selected` as "followed", adds "mutual" (which must be followed) and "loading"
 /// (which must be disabled), and overrides `state`, `setSelected:` and `setMutual:` to keep them
 /// consistent. Here the consistency is declared in `stateSpace`:
 ///

@@ -1,10 +1,10 @@
 public import Stately
 public import StatelyControls
 
-/// A button with a reusable loading state: seed 002's `NKLoadingButton`, with the state declared
+/// A button with a reusable loading state: the NetEase Cloud Music article's `NKLoadingButton`, with the state declared
 /// instead of overriding `state` and `setEnabled:`.
 ///
-/// Seed 002 puts loading in its own class so other buttons can reuse it. Here loading is a
+/// The NetEase Cloud Music article puts loading in its own class so other buttons can reuse it. Here loading is a
 /// `StateFlag` and the space declares `.forces(.loading, .disabled)`, so setting
 /// `Control/isEnabled` to `true` during a request keeps the button disabled, and the button is
 /// enabled again when loading ends. The look is declared as `ConfigurationMachine` rules: while
@@ -60,7 +60,7 @@ open class LoadingButton: StatelyButton {
   ///
   /// - Parameters:
   ///   - configuration: The look outside loading; the base of the button's `StatelyButton/configurationMachine`.
-  ///   - hidesTitleWhileLoading: Whether loading hides the title. Default `true`, as in seed 002.
+  ///   - hidesTitleWhileLoading: Whether loading hides the title. Default `true`, as in the NetEase Cloud Music article.
   ///   - space: The states the button can be in; it must declare `Stately/ControlState/loading`.
   ///     Defaults to `stateSpace`.
   ///   - traits: The appearance and tint to resolve against.

@@ -1,13 +1,13 @@
 public import Stately
 public import StatelyControls
 
-/// A PIN entry control: seed 004's `PinCodeControl`, on Stately's `Control`, without its defects.
+/// A PIN entry control: the QUIckControl article's `PinCodeControl`, on Stately's `Control`, without its defects.
 ///
 /// The states are declared in `stateSpace`: `filled`, `valid` (implies filled) and `invalid`
-/// (implies filled, excludes valid), with highlighted meaning "has focus", as in the seed. The
+/// (implies filled, excludes valid), with highlighted meaning "has focus", as in the article. The
 /// per-state colours are the rule tables of a ``PinCodePalette``.
 ///
-/// What changed from the seed:
+/// What changed from the article:
 /// - typing the last digit sets `filled` and the validity in one transition and sends
 ///   ``Stately/ControlEvent/typeComplete`` exactly once; QUIckControl queued that event inside the
 ///   transition and lost it;
@@ -112,7 +112,7 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
 
   // MARK: Focus
 
-  /// Whether the control has focus; shown as `highlighted`, as in the seed.
+  /// Whether the control has focus; shown as `highlighted`, as in the article.
   public var isFirstResponder: Bool { isHighlighted }
 
   /// Takes focus: the control becomes highlighted. A disabled control refuses.

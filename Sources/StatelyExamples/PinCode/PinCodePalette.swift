@@ -3,7 +3,7 @@ public import StatelyControls
 
 /// The per-state colours and widths of a PIN control, declared as rule tables.
 ///
-/// Seed 004's `PinCodeControl` sets fill colour, border colour and border width per state with
+/// The QUIckControl article's `PinCodeControl` sets fill colour, border colour and border width per state with
 /// QUIckControl priorities, and two of its rules (highlighted and valid/invalid, both 999) tie on the
 /// border colour while the control has focus. Here every tie is broken by a declared priority and
 /// ``diagnostics(in:)`` proves that no rule is shadowed and none is ambiguous:

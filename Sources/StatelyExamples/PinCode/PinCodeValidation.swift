@@ -1,4 +1,4 @@
-/// The default PIN validation of seed 004's `PinCodeControl`, without its crash on non-digits.
+/// The default PIN validation of the QUIckControl article's `PinCodeControl`, without its crash on non-digits.
 public enum PinCodeValidation {
   /// Whether `code` passes the default checks: it is not made of one repeated digit (`1111`) and
   /// does not run up or down by one (`1234`, `9876`); there is no wrap-around, so `8901` passes.

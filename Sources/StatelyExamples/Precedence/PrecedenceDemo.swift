@@ -1,7 +1,7 @@
 public import Stately
 public import StatelyControls
 
-/// Seed 000's "old against new" buttons side by side, each with a caption saying what it shows.
+/// The iOS 15 configuration tutorial's "old against new" buttons side by side, each with a caption saying what it shows.
 ///
 /// The four buttons the article builds, with what iOS 15 showed for each:
 ///

@@ -9,7 +9,7 @@ import Plot
 ///
 /// ```swift
 /// let badge = HTMLFragment.element(
-///   .span, classes: ["badge"], style: CSSStyle().setting(.backgroundColor, color: .systemRed),
+///   .span, classes: ["badge"], style: CSSStyle().setting(.backgroundColor, color: DynamicColor.systemRed.resolved(for: .light)),
 ///   children: [.text("3")])
 /// badge.markup  // <span class="badge" style="background-color:#FF3B30">3</span>
 /// ```

@@ -8,7 +8,7 @@ import Testing
   import Foundation
 #endif
 
-/// The cart of seed 000's checkout example: the count lives outside the button.
+/// The cart of the iOS 15 configuration tutorial's checkout example: the count lives outside the button.
 private final class Cart {
   let button: StatelyButton
   var itemCount = 0 {

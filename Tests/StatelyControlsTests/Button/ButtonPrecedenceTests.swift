@@ -2,7 +2,7 @@ import Stately
 import StatelyControls
 import Testing
 
-/// The filled, large, pink configuration every example of seed 000 starts from.
+/// The filled, large, pink configuration every example of the iOS 15 configuration tutorial starts from.
 private func articleConfiguration() -> ButtonConfiguration {
   var configuration = ButtonConfiguration.filled()
   configuration.baseBackgroundColor = .systemPink
@@ -10,12 +10,12 @@ private func articleConfiguration() -> ButtonConfiguration {
   return configuration
 }
 
-/// The handler of seed 000 that writes only the highlighted title.
+/// The handler of the iOS 15 configuration tutorial that writes only the highlighted title.
 private func highlightedOnlyHandler(_ button: StatelyButton) {
   if button.state == .highlighted { button.configuration?.title = "New Highlighted" }
 }
 
-@Suite("StatelyButton: old against new (seed 000, «Старое против нового»)")
+@Suite("StatelyButton: old against new (the iOS 15 configuration tutorial, «Старое против нового»)")
 struct ButtonPrecedenceTests {
   @Test("(a) setTitle(\"Old\", for: .normal) wins over configuration.title = \"New\", in either order")
   func legacyTitleWinsInEitherOrder() {

@@ -2,7 +2,7 @@ import Stately
 import StatelyControls
 import Testing
 
-@Suite("Per-state configuration and the shared configuration machine (seed 001)")
+@Suite("Per-state configuration and the shared configuration machine (the configuration-reuse article)")
 struct ConfigurationMachineTests {
   private func machine() -> ConfigurationMachine<ButtonConfiguration> {
     var base = ButtonConfiguration.filled()

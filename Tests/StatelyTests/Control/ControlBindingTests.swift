@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Control bindings: values declared per state, written to weakly held targets")
 struct ControlBindingTests {
-  @Test("A binding on the control itself follows its state (the follow button of seed 002)")
+  @Test(
+    "A binding on the control itself follows its state (the follow button of the NetEase Cloud Music article)"
+  )
   func bindingOnSelf() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Dependencies between controls settle in one flush; cycles stop at the pass limit")
 struct ControlDependencyTests {
-  @Test("Seed 004: the next field is enabled while the PIN is [.filled, .valid]")
+  @Test("The QUIckControl article: the next field is enabled while the PIN is [.filled, .valid]")
   func nextFieldEnabledWhilePinFilledAndValid() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()

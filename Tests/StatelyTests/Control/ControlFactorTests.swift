@@ -1,7 +1,7 @@
 import Stately
 import Testing
 
-/// A PIN field of seed 004 whose `invalid` state is a computed factor read from `isValid`.
+/// A PIN field of the QUIckControl article whose `invalid` state is a computed factor read from `isValid`.
 private final class ComputedPin: Control {
   var isValid = true
   var isLong = false

@@ -16,7 +16,9 @@ private func makePin(_ recorder: CtlRecorder, cycle: UpdateCycle) -> CtlRecordin
 
 @Suite("Transitions: changes together, one application, events delivered once and in order")
 struct ControlTransitionTests {
-  @Test("Seed 004: performTransition applies the final state once and delivers typeComplete (defect 1)")
+  @Test(
+    "The QUIckControl article: performTransition applies the final state once and delivers typeComplete (defect 1)"
+  )
   func performTransitionDeliversQueuedEvents() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()

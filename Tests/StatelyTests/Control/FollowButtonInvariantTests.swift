@@ -1,7 +1,7 @@
 import Stately
 import Testing
 
-/// The NK follow button of seed 002: `mutual` implies `selected`, `loading` forces `disabled`.
+/// The NK follow button of the NetEase Cloud Music article: `mutual` implies `selected`, `loading` forces `disabled`.
 private final class NKFollowButton: Control {
   @StateFlag(.ctlMutual) var isMutual = false
   @StateFlag(.ctlLoading) var isLoading = false
@@ -18,7 +18,7 @@ private final class NKFollowButton: Control {
   }
 }
 
-@Suite("Invariants of the NK follow button (seed 002)")
+@Suite("Invariants of the NK follow button (the NetEase Cloud Music article)")
 struct FollowButtonInvariantTests {
   @Test("Setting mutual selects, and the title reads Mutual after the flush")
   func mutualSelects() {

@@ -1,7 +1,7 @@
 import Stately
 import Testing
 
-/// The checkout button of seed 000: its title shows an item count that lives outside the control.
+/// The checkout button of the iOS 15 configuration tutorial: its title shows an item count that lives outside the control.
 private final class CheckoutScreen {
   let button: CtlRecordingControl
   var itemCount = 0 {
@@ -65,7 +65,9 @@ struct UpdateCycleTests {
     #expect(calls == 1)
   }
 
-  @Test("Seed 000 checkout: ten item-count changes in one event give one update that sees 10")
+  @Test(
+    "The iOS 15 configuration tutorial's checkout: ten item-count changes in one event give one update that sees 10"
+  )
   func checkoutExample() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
