@@ -1,0 +1,294 @@
+public import Stately
+
+/// A horizontal row of segments of which one is selected: UIKit's `UISegmentedControl` on the
+/// portable ``ConfiguredControl``, drawn from a resolved ``SegmentedControlAppearance``.
+///
+/// ```swift
+/// let cycle = UpdateCycle()
+/// let range = SegmentedControl(items: [.title("Day"), .title("Week"), .title("Month")], cycle: cycle)
+/// range.selectedSegmentIndex = 0        // from code: no action
+/// range.addAction(for: .valueChanged) { control, _ in chart.show(control.selectedSegmentIndex) }
+/// range.tapSegment(at: 2)               // a user selection: `.valueChanged` once
+/// range.tapSegment(at: 2)               // the segment is already selected: nothing
+/// cycle.flush()
+/// range.appearance.segments[2].isSelected  // true
+/// ```
+///
+/// ## Segments
+/// A segment shows a title or an image (``SegmentContent``), never both: setting one replaces the
+/// other. Insertion indexes are pinned to `0...numberOfSegments`, as UIKit documents. The `animated`
+/// parameters are accepted for UIKit parity; the appearance is a function of the state, so the result
+/// is the same either way.
+///
+/// ## Out-of-range indexes
+/// UIKit's documentation says out-of-range segment indexes are pinned to the last segment, its header
+/// says they are ignored, and apps have seen `NSRangeException`. This control never traps on an index
+/// and never guesses: a setter, ``removeSegment(at:animated:)``, ``press(segmentAt:)``,
+/// ``tapSegment(at:)`` or ``selectedSegmentIndex`` given an index outside `0..<numberOfSegments` does
+/// nothing and records ``ControlDiagnostic/segmentIndexOutOfRange(method:index:count:)``, naming the
+/// method, the index and the count. Getters return `nil`, `false` or `0` and record nothing.
+///
+/// ## Touches and events
+/// A touch goes down in a segment (``press(segmentAt:)``) and lifts with `release(inside:)`, or both
+/// at once with ``tapSegment(at:)``. While it is down the control's state is `.highlighted` and
+/// ``SegmentedControlAppearance/highlightedSegmentIndex`` names the segment.
+/// - Lifting inside on an enabled segment other than the selected one selects it and sends
+///   `valueChanged`, then `primaryActionTriggered`, once each (UIKit documents both handlers running
+///   when a segment is selected).
+/// - Lifting on the segment that is already selected sends neither: re-choosing the current choice
+///   changes nothing.
+/// - A disabled segment, or a disabled control, ignores the touch: no highlight, no selection, no
+///   events.
+/// - A release outside or `cancelTracking()` selects nothing. The touch events `touchDown`,
+///   `touchUpInside` and `touchUpOutside` are sent as for every `Control`.
+/// - Setting ``selectedSegmentIndex`` from code never sends actions.
+///
+/// ## Momentary controls
+/// With ``isMomentary``, every tap on an enabled segment sends `valueChanged` and
+/// `primaryActionTriggered`, even on the segment tapped last, but the selection is not kept: while
+/// those actions run, ``selectedSegmentIndex`` reads the tapped segment (so a handler can tell which
+/// one), and it returns to ``noSegment`` as soon as they return. (Actions queued by an open transition
+/// run later and read `noSegment`.) No segment ever shows the selected look; the pressed segment shows
+/// the highlighted look while the touch is down.
+///
+/// ## States
+/// The control's own state means `.highlighted` (a touch is down in a segment) and `.disabled`;
+/// ``stateSpace`` declares those two, three reachable states. `isSelected` has no meaning for the
+/// control: its selection is ``selectedSegmentIndex``. Each segment has a state of its own,
+/// ``SegmentAppearance/state``, made of `.selected`, `.highlighted` and `.disabled`.
+///
+/// ## Title attributes
+/// ``setTitleTextAttributes(_:for:)`` stores attributes per exact state. A segment's title attributes
+/// are those stored for its own state exactly, else those stored for `.normal`, else
+/// ``SegmentedControlAppearance/defaultTitleTextAttributes(for:traits:)`` for its state. Because
+/// ``TextAttributes`` has no missing keys, the attributes found replace the defaults as a whole; a
+/// selected segment with only `.normal` attributes therefore shows the `.normal` weight. UIKit
+/// documents the `.normal` fallback but not whether it merges dictionaries; apps that repeat the font
+/// in every state's dictionary behave the same under this model.
+public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearance> {
+  /// The selected index when no segment is selected: `-1`, UIKit's `noSegment`.
+  public static let noSegment = -1
+
+  /// The states of a segmented control: highlighted and disabled. Three reachable states: normal,
+  /// highlighted and disabled.
+  public static let stateSpace: StateSpace = {
+    do {
+      return try StateSpace(builtIn: [.highlighted, .disabled])
+    } catch {
+      preconditionFailure("the segmented control's state space is valid: \(error)")
+    }
+  }()
+
+  /// The segments, in order.
+  var segments: [Segment] {
+    didSet { configurationDidChange() }
+  }
+
+  /// The stored selection; see ``selectedSegmentIndex``.
+  var selection = SegmentedControl.noSegment {
+    didSet { if selection != oldValue { configurationDidChange() } }
+  }
+
+  /// The segment the touch in progress went down in, if any. Meaningful only while the control is
+  /// highlighted: `cancelTracking()` and disabling the control end a touch without clearing it.
+  var trackedSegment: Int? {
+    didSet { if trackedSegment != oldValue { configurationDidChange() } }
+  }
+
+  /// The segment being released, kept for ``primaryActionTriggered()`` during ``release(inside:)``.
+  private var releasedSegment: Int?
+
+  /// The title attributes per exact state, stored as UIKit's per-state setters store them.
+  var titleAttributes = StateTable<TextAttributes?>(default: nil) {
+    didSet { configurationDidChange() }
+  }
+
+  /// The index of the selected segment, or ``noSegment`` (the default) when none is.
+  ///
+  /// Setting it from code selects the segment without sending any action, as in UIKit; a disabled
+  /// segment can be selected this way. Setting ``noSegment`` clears the selection. A value outside
+  /// `0..<numberOfSegments` other than `noSegment` is ignored and recorded as
+  /// ``ControlDiagnostic/segmentIndexOutOfRange(method:index:count:)``. A momentary control ignores
+  /// the setter, as UIKit's header says, and records ``ControlDiagnostic/ignoredSetter(_:state:reason:)``.
+  ///
+  /// Removing the selected segment clears the selection; inserting or removing a segment before it
+  /// moves the index with the segment.
+  public var selectedSegmentIndex: Int {
+    get { selection }
+    set {
+      if newValue == Self.noSegment {
+        selection = newValue
+      } else if !segments.indices.contains(newValue) {
+        record(
+          .segmentIndexOutOfRange(method: "selectedSegmentIndex", index: newValue, count: segments.count))
+      } else if isMomentary {
+        record(
+          .ignoredSetter(
+            "selectedSegmentIndex", state: state,
+            reason: "the control is momentary, so it keeps no selection (UIKit ignores the setter too)"))
+      } else {
+        selection = newValue
+      }
+    }
+  }
+
+  /// Whether a tap selects a segment only for the duration of its actions. Default `false`.
+  ///
+  /// Turning it on clears the selection. See "Momentary controls" above.
+  public var isMomentary = false {
+    didSet {
+      guard isMomentary != oldValue else { return }
+      if isMomentary { selection = Self.noSegment }
+      configurationDidChange()
+    }
+  }
+
+  /// The colour of the thumb behind the selected segment, or `nil` (the default) for white in light
+  /// appearance and `#636366` in dark. Changing it requests an update.
+  public var selectedSegmentTintColor: DynamicColor? {
+    didSet { if selectedSegmentTintColor != oldValue { configurationDidChange() } }
+  }
+
+  /// The light or dark appearance the colours resolve in. Changing it requests an update.
+  public var traits: TraitCollection {
+    didSet { if traits != oldValue { configurationDidChange() } }
+  }
+
+  /// Creates a segmented control with the given segments, all enabled, automatic widths, and no
+  /// selection.
+  ///
+  /// - Parameters:
+  ///   - items: The segments' titles and images, in order.
+  ///   - traits: The appearance to resolve against.
+  ///   - cycle: The cycle that coalesces its updates.
+  public init(
+    items: [SegmentContent] = [], traits: TraitCollection = TraitCollection(),
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
+    self.segments = items.map { Segment(content: $0) }
+    self.traits = traits
+    super.init(
+      appearance: SegmentedControl.placeholderAppearance, space: SegmentedControl.stateSpace, cycle: cycle)
+  }
+
+  /// The number of segments.
+  public var numberOfSegments: Int { segments.count }
+
+  /// The segment a touch is down in, or `nil` when no touch is in progress or the touch is in no
+  /// segment.
+  public var pressedSegmentIndex: Int? {
+    state.contains(.highlighted) ? trackedSegment : nil
+  }
+
+  // MARK: Touches
+
+  /// A finger going down in a segment: highlights the control, makes `index` the pressed segment and
+  /// sends `touchDown`.
+  ///
+  /// A disabled control or a disabled segment ignores it. An index outside `0..<numberOfSegments` is
+  /// ignored and recorded as ``ControlDiagnostic/segmentIndexOutOfRange(method:index:count:)``.
+  ///
+  /// - Parameter index: The segment the finger went down in.
+  public func press(segmentAt index: Int) {
+    beginTouch(inSegment: index, method: "press(segmentAt:)")
+  }
+
+  /// A tap on a segment: ``press(segmentAt:)`` followed by a release inside. See the type's
+  /// documentation for what it selects and sends.
+  ///
+  /// - Parameter index: The segment tapped.
+  public func tapSegment(at index: Int) {
+    guard beginTouch(inSegment: index, method: "tapSegment(at:)") else { return }
+    release(inside: true)
+  }
+
+  /// A finger going down on the control outside every segment: highlights the control and sends
+  /// `touchDown`, but releasing it selects nothing. Use ``press(segmentAt:)`` for a touch in a segment.
+  public override func press() {
+    trackedSegment = nil
+    super.press()
+  }
+
+  /// A finger lifting: ends the touch and, inside, selects the pressed segment as the type's
+  /// documentation describes.
+  ///
+  /// - Parameter inside: Whether the finger lifted inside the control's bounds.
+  public override func release(inside: Bool = true) {
+    releasedSegment = pressedSegmentIndex
+    trackedSegment = nil
+    defer { releasedSegment = nil }
+    super.release(inside: inside)
+  }
+
+  /// The selection a release inside makes: selects the released segment and sends `valueChanged`,
+  /// then `primaryActionTriggered`; does nothing when no enabled segment was released, or when it is
+  /// already selected and the control is not momentary.
+  ///
+  /// `release(inside:)` calls it; called on its own it does nothing, since no segment is being
+  /// released.
+  public override func primaryActionTriggered() {
+    guard let index = releasedSegment, segments.indices.contains(index), segments[index].isEnabled else {
+      return
+    }
+    if isMomentary {
+      selection = index
+      sendActions(for: .valueChanged)
+      super.primaryActionTriggered()
+      selection = Self.noSegment
+    } else if index != selection {
+      selection = index
+      sendActions(for: .valueChanged)
+      super.primaryActionTriggered()
+    }
+  }
+
+  /// Starts a touch in a segment if the control and the segment accept it.
+  ///
+  /// - Returns: Whether the touch started.
+  @discardableResult
+  private func beginTouch(inSegment index: Int, method: String) -> Bool {
+    guard segments.indices.contains(index) else {
+      record(.segmentIndexOutOfRange(method: method, index: index, count: segments.count))
+      return false
+    }
+    guard state.isDisjoint(with: .disabled), segments[index].isEnabled else { return false }
+    trackedSegment = index
+    super.press()
+    return true
+  }
+
+  /// The prepare phase: forgets the segment of a touch that ended without a release, through
+  /// `cancelTracking()` or by disabling the control, so that a later highlight does not revive it.
+  public override func prepareForConfigurationUpdate() {
+    super.prepareForConfigurationUpdate()
+    if stateBeingApplied?.contains(.highlighted) != true { trackedSegment = nil }
+  }
+
+  // MARK: Resolution
+
+  /// Resolves the appearance for the state of the update from the segments, the selection, the pressed
+  /// segment, the title attributes, the thumb tint and the traits.
+  ///
+  /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` when ``selectedSegmentTintColor``
+  ///   is invalid; the last good appearance then stays.
+  /// - Returns: What a renderer draws.
+  public override func resolveAppearance() throws(ConfigurationError) -> SegmentedControlAppearance {
+    try SegmentedControlAppearance.resolve(
+      state: stateBeingApplied ?? lastAppliedState ?? state, segments: segments,
+      selectedSegmentIndex: selection, pressedSegmentIndex: trackedSegment, isMomentary: isMomentary,
+      selectedSegmentTintColor: selectedSegmentTintColor, titleTextAttributes: titleAttributes, traits: traits
+    )
+  }
+
+  /// Shown until the first update: no segments, normal, light.
+  static let placeholderAppearance: SegmentedControlAppearance = {
+    do {
+      return try SegmentedControlAppearance.resolve(
+        state: .normal, segments: [], selectedSegmentIndex: noSegment, pressedSegmentIndex: nil,
+        isMomentary: false, selectedSegmentTintColor: nil,
+        titleTextAttributes: StateTable(default: nil), traits: TraitCollection())
+    } catch {
+      preconditionFailure("the default segmented control appearance resolves: \(error)")
+    }
+  }()
+}
