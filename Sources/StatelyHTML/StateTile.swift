@@ -137,7 +137,7 @@ public struct StateTile {
   ///   - caption: A heading, or `nil`.
   ///   - state: The state shown.
   ///   - names: The names of the control's custom states. Defaults to none.
-  ///   - control: The control's markup, such as ``StatelyHTML/node(_:id:names:attributes:)``.
+  ///   - control: The control's markup, such as ``HTMLRenderer/fragment(_:id:names:attributes:label:)``.
   ///   - why: The popover's entries.
   ///   - notes: Findings to show; defaults to none.
   ///   - colorScheme: Light or dark; defaults to light.

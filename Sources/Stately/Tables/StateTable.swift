@@ -22,7 +22,7 @@
 /// are two rules. When `Value` is optional, `nil` is a value like any other: setting `nil` stores a
 /// rule that yields `nil`, which is not the same as removing the rule.
 ///
-/// Diagnostics (``diagnostics(in:)``) and traces (``explain(_:)``) answer what the table does in every
+/// Diagnostics (``diagnostics(in:)``) and traces (``explain(_:names:)``) answer what the table does in every
 /// reachable state, and why.
 public struct StateTable<Value> {
   /// The value for states that no rule matches.

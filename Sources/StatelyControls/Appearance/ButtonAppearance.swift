@@ -22,10 +22,10 @@ public struct ButtonAppearance: Sendable, Hashable {
   public var title: String?
   /// The subtitle's characters, or `nil` for no subtitle.
   public var subtitle: String?
-  /// SystemFont and colour of the title, after ``ButtonConfiguration/titleTextAttributesTransformer``.
+  /// SystemFont and colour of the title, after ``ButtonConfiguration/Values/titleTextAttributesTransformer``.
   public var titleAttributes: TextAttributes
   /// SystemFont and colour of the subtitle, after
-  /// ``ButtonConfiguration/subtitleTextAttributesTransformer``.
+  /// ``ButtonConfiguration/Values/subtitleTextAttributesTransformer``.
   public var subtitleAttributes: TextAttributes
   /// How the title wraps.
   public var titleLineBreakMode: LineBreakMode
@@ -48,7 +48,7 @@ public struct ButtonAppearance: Sendable, Hashable {
 
   /// The image to draw, or `nil`; `nil` also while the activity indicator shows, which replaces it.
   public var image: ImageReference?
-  /// The image colour, after ``ButtonConfiguration/imageColorTransformer``.
+  /// The image colour, after ``ButtonConfiguration/Values/imageColorTransformer``.
   public var imageColor: ResolvedColor
   /// The single edge of the text where the image or activity indicator sits.
   public var imagePlacement: DirectionalEdge
@@ -58,12 +58,12 @@ public struct ButtonAppearance: Sendable, Hashable {
   public var imageReservation: Double
   /// Whether an activity indicator shows at ``imagePlacement`` instead of the image.
   public var showsActivityIndicator: Bool
-  /// The activity indicator colour, after ``ButtonConfiguration/activityIndicatorColorTransformer``.
+  /// The activity indicator colour, after ``ButtonConfiguration/Values/activityIndicatorColorTransformer``.
   public var activityIndicatorColor: ResolvedColor
   /// Whether the pop-up indicator shows at the trailing edge: only for
   /// ``ButtonConfiguration/Indicator/popup``. For `automatic`, the button decides from its menu.
   public var showsPopUpIndicator: Bool
-  /// The pop-up indicator colour, after ``ButtonConfiguration/indicatorColorTransformer``.
+  /// The pop-up indicator colour, after ``ButtonConfiguration/Values/indicatorColorTransformer``.
   public var indicatorColor: ResolvedColor
   /// The background image a legacy button set with `setBackgroundImage(_:for:)`. Always `nil` in
   /// configuration mode, where UIKit ignores that setter.

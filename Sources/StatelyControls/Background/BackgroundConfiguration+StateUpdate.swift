@@ -2,7 +2,7 @@ extension BackgroundConfiguration {
   /// Returns a copy styled for `state`: the preset's defaults for that state are written into every
   /// property you did not customise (UIKit's `updated(for:)`).
   ///
-  /// StatelyList presets set ``backgroundColor`` and ``cornerRadius`` from the table in the CellPresets
+  /// StatelyList presets set ``Values/backgroundColor`` and ``Values/cornerRadius`` from the table in the CellPresets
   /// article; adaptive presets first pick their look from the state's
   /// ``TraitCollection/listEnvironment``. ``clear()`` and button backgrounds are returned unchanged.
   ///

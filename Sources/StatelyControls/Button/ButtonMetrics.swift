@@ -16,11 +16,11 @@ public struct ButtonMetrics: Sendable, Hashable {
   public let subtitleFontSize: Double
   /// The subtitle font weight.
   public let subtitleFontWeight: FontWeight
-  /// The default ``ButtonConfiguration/contentInsets``.
+  /// The default ``ButtonConfiguration/Values/contentInsets``.
   public let contentInsets: DirectionalEdgeInsets
-  /// The default ``ButtonConfiguration/imagePadding``.
+  /// The default ``ButtonConfiguration/Values/imagePadding``.
   public let imagePadding: Double
-  /// The default ``ButtonConfiguration/titlePadding``.
+  /// The default ``ButtonConfiguration/Values/titlePadding``.
   public let titlePadding: Double
   /// The height of a one-line button with this size and its default insets.
   public let nominalHeight: Double

@@ -11,7 +11,7 @@ public struct TraitCollection: Sendable, Hashable {
   /// Light or dark appearance.
   public var userInterfaceStyle: UserInterfaceStyle
   /// The colour used wherever a configuration says "tint", for example a `nil`
-  /// ``BackgroundConfiguration/backgroundColor``.
+  /// ``BackgroundConfiguration/Values/backgroundColor``.
   public var tintColor: DynamicColor
   /// The kind of list the view sits in. Default ``ListEnvironment/none``.
   public var listEnvironment: ListEnvironment

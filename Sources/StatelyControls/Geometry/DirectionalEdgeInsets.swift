@@ -2,8 +2,8 @@
 /// `NSDirectionalEdgeInsets`), in points.
 ///
 /// The type itself accepts any value. Each property that stores insets documents what it allows:
-/// ``BackgroundConfiguration/backgroundInsets`` allows negative values (outsets), while
-/// ``ButtonConfiguration/contentInsets`` does not. ``validate(property:allowsNegative:)`` checks
+/// ``BackgroundConfiguration/Values/backgroundInsets`` allows negative values (outsets), while
+/// ``ButtonConfiguration/Values/contentInsets`` does not. ``validate(property:allowsNegative:)`` checks
 /// those rules.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
   /// Inset from the top edge.

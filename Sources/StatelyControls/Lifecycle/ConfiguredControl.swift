@@ -140,7 +140,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   }
 
   /// Override point: resolves the appearance from the configuration and the state of the update
-  /// (``StatefulControl/stateBeingApplied`` in the apply phase, else ``StatefulControl/lastAppliedState``).
+  /// (`stateBeingApplied` in the apply phase, else `lastAppliedState`).
   /// Called in the apply phase, or on the first read of ``appearance`` after an update; never call it
   /// directly.
   ///

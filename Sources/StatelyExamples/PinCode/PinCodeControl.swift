@@ -9,7 +9,7 @@ public import StatelyControls
 ///
 /// What changed from the article:
 /// - typing the last digit sets `filled` and the validity in one transition and sends
-///   ``Stately/ControlEvent/typeComplete`` exactly once; QUIckControl queued that event inside the
+///   `ControlEvent.typeComplete` exactly once; QUIckControl queued that event inside the
 ///   transition and lost it;
 /// - the border colour while focused and valid or invalid no longer ties: validity wins by declared
 ///   priority, and ``ruleDiagnostics`` checks it;
@@ -149,7 +149,7 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   ///
   /// Checks the whole input first: a non-digit, too many digits or a disabled control throw and
   /// change nothing. When the input completes the code, the control sets `filled` and `valid` or
-  /// `invalid` in one transition, then sends ``Stately/ControlEvent/typeComplete`` once. Every change
+  /// `invalid` in one transition, then sends `ControlEvent.typeComplete` once. Every change
   /// sends `editingChanged` and `valueChanged`.
   ///
   /// - Parameter text: The characters typed.

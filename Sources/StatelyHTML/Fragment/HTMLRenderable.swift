@@ -1,7 +1,7 @@
 /// A value that draws itself as HTML: a control's resolved appearance, or a whole control.
 ///
 /// Conform your own control's appearance to show it in a page, a snapshot test or the playground's
-/// gallery and live page. Put ``HTMLContext/rootAttributes`` on the root element, so an id and the
+/// gallery and live page. Put ``HTMLContext/rootAttributes(state:)`` on the root element, so an id and the
 /// playground's `data-control` attribute reach it:
 ///
 /// ```swift
