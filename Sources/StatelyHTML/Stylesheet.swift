@@ -1,7 +1,7 @@
 extension HTMLRenderer {
   /// The CSS every rendered control relies on: resets that keep the browser's own button look out, the
   /// layout of content, image and text, the activity spinner, symbol placeholders, state tiles and their
-  /// "why" popovers, list rows and PIN cells.
+  /// "why" popovers, list rows, switches and segmented controls.
   ///
   /// Include it once per page, in a `<style>` element or a served file; ``page(title:colorScheme:body:)``
   /// includes it. Everything that differs per appearance is inline on the element, so the stylesheet never
@@ -12,7 +12,7 @@ extension HTMLRenderer {
     line-height:1.2;user-select:none;-webkit-user-select:none;touch-action:manipulation;\
     -webkit-tap-highlight-color:transparent;max-inline-size:100%;vertical-align:middle}
     .stately-button:disabled{cursor:default}
-    .stately-button *,.stately-cell *,.stately-pin *{pointer-events:none}
+    .stately-button *,.stately-cell *,.stately-switch *,.stately-segment *{pointer-events:none}
     .stately-button:focus-visible{outline:none}
     .stately-button[data-focused]{outline:3px solid currentColor;outline-offset:2px}
     .stately-button__background,.stately-button__stroke,.stately-button__background-image{position:absolute;\
@@ -78,12 +78,21 @@ extension HTMLRenderer {
     .stately-cell__swipe-action{position:absolute;inset-block:0;inset-inline-end:0;inline-size:72px;display:flex;\
     align-items:center;justify-content:center;background:#FF3B30;color:#FFF;font-size:15px;font-weight:600}
     .stately-cell__content{transition:transform .15s ease-out}
-    .stately-composite{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
-    .stately-composite__part{display:flex;flex-direction:column;align-items:flex-start;gap:3px}
-    .stately-composite__name{font:11px/1.3 ui-monospace,Menlo,monospace;opacity:.65}
-    .stately-label{font:15px/1.3 system-ui,-apple-system,"Segoe UI",sans-serif}
-    .stately-pin{display:inline-flex;gap:8px;padding:4px;border-radius:10px;outline:none}
-    .stately-pin__cell{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;\
-    inline-size:36px;block-size:44px;border-style:solid;font:600 20px/1 ui-monospace,Menlo,monospace}
+    .stately-switch{all:unset;box-sizing:border-box;position:relative;display:inline-block;flex:none;\
+    cursor:pointer;vertical-align:middle;transition:background-color .2s;touch-action:manipulation;\
+    -webkit-tap-highlight-color:transparent}
+    .stately-switch:disabled{cursor:default}
+    .stately-switch:focus-visible{outline:3px solid #0A84FF;outline-offset:2px}
+    .stately-switch__thumb{position:absolute;box-sizing:border-box;inset-block-start:1.5px;\
+    box-shadow:0 3px 8px rgba(0,0,0,.15),0 3px 1px rgba(0,0,0,.06);transition:inset-inline-start .2s,inline-size .2s}
+    .stately-segmented{box-sizing:border-box;display:inline-flex;align-items:stretch;gap:2px;padding:2px;\
+    min-block-size:32px;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;user-select:none;\
+    -webkit-user-select:none;touch-action:manipulation;vertical-align:middle;outline:none}
+    .stately-segmented:focus-visible{outline:3px solid #0A84FF;outline-offset:2px}
+    .stately-segment{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;\
+    flex:1 1 0;min-inline-size:44px;padding:3px 10px;cursor:pointer;white-space:nowrap;\
+    transition:background-color .15s,opacity .15s}
+    .stately-segment[data-highlighted]{opacity:.6}
+    .stately-segment[aria-disabled]{cursor:default}
     """
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StatelyControls
 import StatelyExamples
 import Testing
 
@@ -30,8 +31,10 @@ struct ExportTests {
     #expect(!index.contains(#"href="/live""#))
     let gallery = try String(contentsOf: directory.appendingPathComponent("gallery.html"), encoding: .utf8)
     // Every style in every state, light and dark: 4 × 6 × 2 tiles, plus one tile per reachable state of
-    // every catalog example.
-    let reachable = ExampleCatalog.entries.map { $0.stateSpace.reachableStates.count }.reduce(0, +)
+    // every catalog example, the switch and the segmented control.
+    let reachable =
+      ExampleCatalog.entries.map { $0.stateSpace.reachableStates.count }.reduce(0, +)
+      + Switch.stateSpace.reachableStates.count + SegmentedControl.stateSpace.reachableStates.count
     #expect(gallery.occurrences(of: "<figure class=\"stately-tile\"") == 48 + reachable)
     #expect(gallery.occurrences(of: "<details class=\"stately-why\">") == 48 + reachable)
     #expect(gallery.occurrences(of: "data-color-scheme=\"dark\"") == 24)

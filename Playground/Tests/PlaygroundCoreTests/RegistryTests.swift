@@ -82,3 +82,33 @@ struct RegistryTests {
     #expect(Set(ids).count == ids.count)
   }
 }
+
+@Suite("The switch and segmented control on the live page")
+struct LiveControlsTests {
+  @Test("A click flips the switch; a click on a segment's part selects it; keys tap segments")
+  func switchAndSegments() async throws {
+    let session = PlaygroundSession(id: 3, factory: PlaygroundRegistry.standard)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    let render = try await nextReply(&replies)
+    #expect(try render.control("switch").html.contains("aria-checked=\"true\""))
+    #expect(try render.control("segmented").html.contains("data-part=\"3\""))
+
+    await session.receive(event(1, "switch", "click"))
+    #expect(try await nextReply(&replies).control("switch").html.contains("aria-checked=\"false\""))
+
+    await session.receive(#"{"seq": 2, "control": "segmented", "event": "click", "part": "1"}"#)
+    let selected = try await nextReply(&replies).control("segmented").html
+    #expect(selected.contains(#"data-part="1" aria-checked="true""#))
+
+    // Month (2) is disabled: a tap on it selects nothing and the page gets no update for it.
+    await session.receive(event(3, "segmented", "key", key: "3"))
+    let ignored = try await nextReply(&replies)
+    #expect(ignored.type == "update")
+    #expect(!(ignored.controls ?? []).contains { $0.id == "segmented" })
+
+    await session.receive(event(4, "segmented", "key", key: "4"))
+    #expect(
+      try await nextReply(&replies).control("segmented").html.contains(#"data-part="3" aria-checked="true""#))
+  }
+}

@@ -50,7 +50,7 @@ func batch(_ seq: Int, _ control: String, _ event: String, count: Int) -> String
 let allControlIDs = [
   "loading.send", "follow.button", "checkout.add", "checkout.pay", "pin.old", "pin.new", "pin.repeat",
   "pin.apply", "pin.status", "precedence.legacy", "precedence.oldOverNew", "precedence.button",
-  "precedence.button2", "list.0", "list.1", "list.2", "list.3",
+  "precedence.button2", "list.0", "list.1", "list.2", "list.3", "switch", "segmented",
 ]
 
 /// The number N in the first "Checkout N" of some markup, or -1.

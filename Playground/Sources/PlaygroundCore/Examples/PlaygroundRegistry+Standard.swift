@@ -33,6 +33,8 @@ extension PlaygroundRegistry {
         }
       add(PlaygroundEntry(example: example, live: live))
     }
+    add(.switchControl)
+    add(.segmentedControl)
     return registry
   }
 }

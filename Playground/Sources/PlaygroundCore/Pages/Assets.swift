@@ -35,6 +35,15 @@ public enum Assets {
     .specimen .stately-tile { box-shadow: none; padding: 0; min-inline-size: 9rem; }
     .specimen .stately-tile[data-color-scheme=dark] { padding: 0.6rem; }
     .stately-button, .stately-cell { touch-action: none; }
+    .stately-composite { display: flex; flex-direction: column; align-items: flex-start; gap: 8px; }
+    .stately-composite__part { display: flex; flex-direction: column; align-items: flex-start; gap: 3px; }
+    .stately-composite__name { font: 11px/1.3 ui-monospace, Menlo, monospace; opacity: .65; }
+    .stately-label { font: 15px/1.3 system-ui, -apple-system, "Segoe UI", sans-serif; }
+    .stately-pin { display: inline-flex; gap: 8px; padding: 4px; border-radius: 10px; outline: none; }
+    .stately-pin * { pointer-events: none; }
+    .stately-pin__cell { box-sizing: border-box; display: inline-flex; align-items: center;
+      justify-content: center; inline-size: 36px; block-size: 44px; border-style: solid;
+      font: 600 20px/1 ui-monospace, Menlo, monospace; }
 
     """ + HTMLRenderer.stylesheet
 
