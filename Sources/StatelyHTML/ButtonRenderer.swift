@@ -87,6 +87,17 @@ enum ButtonRenderer {
     return style
   }
 
+  /// The stroke layer of a background, drawn outside its fill by the stroke's outset, or `nil` when the
+  /// background has no stroke.
+  static func strokeNode(_ background: BackgroundAppearance, radius: Double, className: String) -> BodyNode? {
+    guard background.strokeWidth > 0 else { return nil }
+    var stroke = insetStyle(background.insets, minus: background.strokeOutset)
+    stroke.set("border-width", px: background.strokeWidth)
+    stroke.set("border-color", color: background.strokeColor)
+    stroke.set("border-radius", px: max(radius + background.strokeOutset, 0))
+    return .span([.classes(className), .attribute(named: "aria-hidden", value: "true"), .style(stroke)])
+  }
+
   /// Logical `inset-*` declarations for a rectangle inset from the control's bounds.
   static func insetStyle(_ insets: DirectionalEdgeInsets, minus outset: Double = 0) -> CSSStyle {
     var style = CSSStyle()
@@ -135,15 +146,8 @@ enum ButtonRenderer {
           .style(style),
         ]))
     }
-    if background.strokeWidth > 0 {
-      var stroke = insetStyle(background.insets, minus: background.strokeOutset)
-      stroke.set("border-width", px: background.strokeWidth)
-      stroke.set("border-color", color: background.strokeColor)
-      stroke.set("border-radius", px: max(radius + background.strokeOutset, 0))
-      nodes.append(
-        .span([
-          .classes("stately-button__stroke"), .attribute(named: "aria-hidden", value: "true"), .style(stroke),
-        ]))
+    if let stroke = strokeNode(background, radius: radius, className: "stately-button__stroke") {
+      nodes.append(stroke)
     }
     return nodes
   }

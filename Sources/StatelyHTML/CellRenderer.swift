@@ -109,15 +109,9 @@ enum CellRenderer {
         .span([
           .classes("stately-cell__background"), .attribute(named: "aria-hidden", value: "true"), .style(fill),
         ]))
-      if background.strokeWidth > 0 {
-        var stroke = ButtonRenderer.insetStyle(background.insets, minus: background.strokeOutset)
-        stroke.set("border-width", px: background.strokeWidth)
-        stroke.set("border-color", color: background.strokeColor)
-        stroke.set("border-radius", px: max(radius + background.strokeOutset, 0))
-        layers.append(
-          .span([
-            .classes("stately-cell__stroke"), .attribute(named: "aria-hidden", value: "true"), .style(stroke),
-          ]))
+      if let stroke = ButtonRenderer.strokeNode(background, radius: radius, className: "stately-cell__stroke")
+      {
+        layers.append(stroke)
       }
     }
     var content = CSSStyle()

@@ -88,11 +88,6 @@ public enum SymbolIcons {
     1.0 + Double(weight.rawValue - 1) * 0.25
   }
 
-  /// The symbol weight that matches a text weight.
-  static func weight(matching fontWeight: FontWeight) -> SymbolConfiguration.Weight {
-    SymbolConfiguration.Weight(rawValue: fontWeight.rawValue) ?? .regular
-  }
-
   /// The factor a symbol scale applies to the point size.
   static func factor(_ scale: SymbolConfiguration.Scale?) -> Double {
     switch scale {
@@ -118,7 +113,7 @@ public enum SymbolIcons {
     style.set("color", color: color)
     style.set("--stately-icon-size", px: size)
     if image.isSymbol, let shapes = table[image.name] {
-      let weight = configuration?.weight ?? weight(matching: textWeight)
+      let weight = configuration?.weight ?? textWeight
       return .element(
         named: "svg",
         nodes: [

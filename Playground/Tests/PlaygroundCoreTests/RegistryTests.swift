@@ -1,3 +1,4 @@
+import Foundation
 import Stately
 import StatelyControls
 import StatelyHTML
@@ -54,6 +55,19 @@ struct RegistryTests {
     let update = try await nextReply(&replies)
     #expect(try update.control("badge").html.contains("data-state=\"highlighted\""))
     #expect(try update.control("badge").inspector.state == ["highlighted"])
+  }
+
+  @Test("The playground README shows the snippet exactly as tested, in 20 lines or fewer")
+  func readmeHasTheSnippet() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let begin = try #require(source.range(of: "// snippet-begin\n"))
+    let end = try #require(source.range(of: "// snippet-end"))
+    let snippet = String(source[begin.upperBound..<end.lowerBound])
+    let readme = try String(
+      contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+    #expect(readme.contains("```swift\n" + snippet + "```"))
+    #expect(snippet.split(separator: "\n").count <= 20)
   }
 
   @Test("An entry id that is empty, has other characters or is taken is refused, naming it")

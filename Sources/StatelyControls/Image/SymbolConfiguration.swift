@@ -5,27 +5,9 @@
 /// let config = SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
 /// ```
 public struct SymbolConfiguration: Sendable, Hashable {
-  /// The weight of a symbol, with UIKit's `UIImage.SymbolWeight` raw values.
-  public enum Weight: Int, Sendable, Hashable, CaseIterable {
-    /// Ultra light (1).
-    case ultraLight = 1
-    /// Thin (2).
-    case thin = 2
-    /// Light (3).
-    case light = 3
-    /// Regular (4).
-    case regular = 4
-    /// Medium (5).
-    case medium = 5
-    /// Semibold (6).
-    case semibold = 6
-    /// Bold (7).
-    case bold = 7
-    /// Heavy (8).
-    case heavy = 8
-    /// Black (9).
-    case black = 9
-  }
+  /// The weight of a symbol: a font weight, whose raw values (ultra light 1 to black 9) are UIKit's
+  /// `UIImage.SymbolWeight` raw values too.
+  public typealias Weight = FontWeight
 
   /// The size of a symbol relative to text, with UIKit's `UIImage.SymbolScale` raw values.
   public enum Scale: Int, Sendable, Hashable, CaseIterable {
