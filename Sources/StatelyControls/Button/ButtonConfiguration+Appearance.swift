@@ -25,7 +25,7 @@ extension ButtonConfiguration {
   public func resolvedAppearance(
     for state: ControlState, traits: TraitCollection = TraitCollection()
   ) throws(ConfigurationError) -> ButtonAppearance {
-    try values.resolvedAppearance(for: state, traits: traits)
+    try storedValues.resolvedAppearance(for: state, traits: traits)
   }
 }
 
@@ -39,7 +39,7 @@ extension ButtonConfiguration.Values {
     let metrics = self.metrics
     let look = defaultLook(for: state, tint: traits.tintColor)
     let resolvedBackground = try background.resolvedAppearance(
-      in: traits, defaults: backgroundDefaults(for: state, traits: traits),
+      in: traits, defaults: backgroundDefaults(for: state, tint: traits.tintColor),
       corner: { metrics.corner(for: cornerStyle, backgroundRadius: $0) },
       path: "ButtonConfiguration.background")
 

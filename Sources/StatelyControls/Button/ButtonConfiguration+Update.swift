@@ -26,7 +26,9 @@ extension ButtonConfiguration {
     -> ButtonConfiguration
   {
     var copy = self
-    copy.update(for: state, traits: traits)
+    guard storage.value.background.defaultStyle == .button else { return copy }
+    // Deferred: see `pendingUpdate`. A later update replaces every default this one would write.
+    copy.pendingUpdate = PendingStateUpdate(state: state, tint: traits.tintColor)
     return copy
   }
 
@@ -36,7 +38,9 @@ extension ButtonConfiguration {
   ///   - state: The control state.
   ///   - traits: The tint and appearance.
   public mutating func update(for state: ControlState, traits: TraitCollection = TraitCollection()) {
-    storage.value.applyStateDefaults(for: state, traits: traits)
+    // This update writes every default a pending one would, so the pending one is dropped.
+    pendingUpdate = nil
+    storage.value.applyStateDefaults(for: state, tint: traits.tintColor)
   }
 }
 
@@ -58,19 +62,37 @@ extension ButtonConfiguration.Values {
 
   /// What the button styles in its background for `state`, or `nil` when the background is one made
   /// elsewhere, which the button does not style.
-  func backgroundDefaults(for state: ControlState, traits: TraitCollection) -> BackgroundConfiguration
-    .Defaults?
-  {
+  func backgroundDefaults(for state: ControlState, tint: DynamicColor) -> BackgroundConfiguration.Defaults? {
     guard background.defaultStyle == .button else { return nil }
-    let look = defaultLook(for: state, tint: traits.tintColor)
+    let look = defaultLook(for: state, tint: tint)
     return BackgroundConfiguration.Defaults(
       backgroundColor: look.background, strokeColor: nil, strokeWidth: look.strokeWidth,
       cornerRadius: metrics.defaultCornerRadius)
   }
 
   /// Writes the state's defaults into the background properties you did not customise.
-  mutating func applyStateDefaults(for state: ControlState, traits: TraitCollection) {
-    guard let defaults = backgroundDefaults(for: state, traits: traits) else { return }
+  @usableFromInline
+  mutating func applyStateDefaults(for state: ControlState, tint: DynamicColor) {
+    guard let defaults = backgroundDefaults(for: state, tint: tint) else { return }
     background.apply(defaults)
+  }
+}
+
+/// The state and tint of a deferred ``ButtonConfiguration/updated(for:traits:)``.
+@usableFromInline
+struct PendingStateUpdate: Sendable, Hashable {
+  @usableFromInline let state: ControlState
+  @usableFromInline let tint: DynamicColor
+
+  @usableFromInline init(state: ControlState, tint: DynamicColor) {
+    self.state = state
+    self.tint = tint
+  }
+
+  /// `values` with this update's defaults written.
+  @usableFromInline func applied(to values: ButtonConfiguration.Values) -> ButtonConfiguration.Values {
+    var copy = values
+    copy.applyStateDefaults(for: state, tint: tint)
+    return copy
   }
 }

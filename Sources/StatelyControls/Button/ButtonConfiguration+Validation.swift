@@ -10,7 +10,7 @@ extension ButtonConfiguration {
   ///   `"ButtonConfiguration.imagePadding is -4.0; it must be zero or positive"`.
   /// - Complexity: O(1), and allocation-free unless it throws.
   public func validate() throws(ConfigurationError) {
-    try values.validate()
+    try storedValues.validate()
   }
 }
 

@@ -32,7 +32,8 @@ extension StatelyButton {
       sources.title = .legacy(requested: state, found: hit.state)
     } else {
       sources.title =
-        self.configuration?.values.$attributedTitle.isCustomized == true ? .configuration : .styleDefault
+        self.configuration?.storedValues.$attributedTitle.isCustomized == true
+        ? .configuration : .styleDefault
     }
 
     // Title colour: the update's base colour, else a legacy colour, else the style.
@@ -46,7 +47,8 @@ extension StatelyButton {
       sources.titleColor = .legacy(requested: state, found: hit.state)
     } else {
       sources.titleColor =
-        self.configuration?.values.$baseForegroundColor.isCustomized == true ? .configuration : .styleDefault
+        self.configuration?.storedValues.$baseForegroundColor.isCustomized == true
+        ? .configuration : .styleDefault
     }
 
     // Image: the update's image, else a legacy image, else the configuration. An activity indicator
@@ -57,7 +59,8 @@ extension StatelyButton {
       if !resolved.showsActivityIndicator { resolved.image = hit.rule.value }
       sources.image = .legacy(requested: state, found: hit.state)
     } else {
-      sources.image = self.configuration?.values.$image.isCustomized == true ? .configuration : .styleDefault
+      sources.image =
+        self.configuration?.storedValues.$image.isCustomized == true ? .configuration : .styleDefault
     }
 
     // Setters UIKit honours only without a configuration.
@@ -96,10 +99,10 @@ struct WrittenValues: Sendable, Hashable {
   init(before: ButtonConfiguration?, after: ButtonConfiguration?) {
     // Field by field: copying the values out of either configuration would copy all of them.
     guard let after else { return }
-    title = Self.wrote(after.values.$attributedTitle, since: before?.values.$attributedTitle)
+    title = Self.wrote(after.storedValues.$attributedTitle, since: before?.storedValues.$attributedTitle)
     baseForegroundColor = Self.wrote(
-      after.values.$baseForegroundColor, since: before?.values.$baseForegroundColor)
-    image = Self.wrote(after.values.$image, since: before?.values.$image)
+      after.storedValues.$baseForegroundColor, since: before?.storedValues.$baseForegroundColor)
+    image = Self.wrote(after.storedValues.$image, since: before?.storedValues.$image)
   }
 
   /// Whether `after` was assigned since it was `before`.

@@ -71,7 +71,11 @@ struct CustomizationTests {
 
   @Test("Large configurations are one reference wide; a copy that changes leaves the original alone")
   func copyOnWrite() {
-    #expect(MemoryLayout<ButtonConfiguration>.size == MemoryLayout<AnyObject>.size)
+    // A button configuration also holds a deferred `updated(for:)` inline: a state and a tint.
+    #expect(
+      MemoryLayout<ButtonConfiguration>.size
+        <= MemoryLayout<AnyObject>.size + MemoryLayout<ControlState>.size + MemoryLayout<DynamicColor>.size
+        + 1)
     #expect(MemoryLayout<BackgroundConfiguration>.size == MemoryLayout<AnyObject>.size)
     #expect(MemoryLayout<ListContentConfiguration>.size == MemoryLayout<AnyObject>.size)
     let original = ButtonConfiguration.tinted()
@@ -82,5 +86,29 @@ struct CustomizationTests {
     #expect(original.title == nil && original.background.strokeWidth == 0)
     #expect(copy.title == "Copy" && copy.background.strokeWidth == 2)
     #expect(copy != original)
+  }
+
+  @Test("updated(for:) reads as if its defaults were written, and equals the configuration updated in place")
+  func deferredUpdate() throws {
+    let base = ButtonConfiguration.filled()
+    for state: ControlState in [.normal, .highlighted, .disabled, [.selected, .highlighted], .focused] {
+      for traits: TraitCollection in [.light, .dark] {
+        let updated = base.updated(for: state, traits: traits)
+        var inPlace = base
+        inPlace.update(for: state, traits: traits)
+        #expect(updated == inPlace, "\(state)")
+        #expect(updated.hashValue == inPlace.hashValue, "\(state)")
+        #expect(updated.background == inPlace.background, "\(state)")
+        #expect(updated.values == inPlace.values, "\(state)")
+        #expect(
+          try updated.resolvedAppearance(for: state, traits: traits)
+            == inPlace.resolvedAppearance(for: state, traits: traits), "\(state)")
+        var changed = updated
+        changed.title = "Buy"
+        inPlace.title = "Buy"
+        #expect(changed == inPlace && changed.background == inPlace.background, "\(state)")
+      }
+    }
+    #expect(base.updated(for: .highlighted).background != base.background)
   }
 }
