@@ -24,9 +24,11 @@
 ///
 /// Controls are not `Sendable`: each one lives in one isolation domain, the main actor in an app or a
 /// session actor on a server, together with its cycle.
-open class Control: StatefulControl {
-  /// The engine that keeps this control's state.
-  public let engine: ControlEngine
+open class Control: ControlEngine, StatefulControl {
+  /// The engine that keeps this control's state: the control itself. A control inherits its engine
+  /// rather than owning one, so that a state change and an update read one object, not two; other hosts
+  /// own theirs.
+  @inlinable public final var engine: ControlEngine { self }
 
   /// The type-erased update handler; see `configurationUpdateHandler`.
   @exclusivity(unchecked) internal var updateHandler: ((Control) -> Void)?
@@ -39,20 +41,9 @@ open class Control: StatefulControl {
   /// - Parameters:
   ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
   ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
-  public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
-    engine = ControlEngine(space: space, cycle: cycle)
-    engine.attach(to: self)
-  }
-
-  /// Creates a control around an engine that has no host yet.
-  ///
-  /// A subclass that allocates out-of-line storage of its own makes its engine first and passes it
-  /// here, so the engine is allocated next to the control: an update reads both.
-  ///
-  /// - Parameter engine: The engine, not attached to any host.
-  package init(engine: ControlEngine) {
-    self.engine = engine
-    engine.attach(to: self)
+  public override init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
+    super.init(space: space, cycle: cycle)
+    attach(to: self)
   }
 
   /// Runs one phase of an update on this control's override points; the engine calls it.

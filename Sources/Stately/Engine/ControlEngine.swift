@@ -2,7 +2,8 @@
 /// state, transitions, queued events, observation and updates coalesced through an ``UpdateCycle``.
 ///
 /// An engine is owned by its host, the object whose state it keeps (a ``ControlEngineHost``). ``Control``
-/// is one host; any object that cannot inherit from `Control`, such as a `UIButton` subclass, gains the
+/// is the engine of itself: it inherits from `ControlEngine` so that a state change reads one object,
+/// not two. Any object that cannot inherit from `Control`, such as a `UIButton` subclass, gains the
 /// same features by owning an engine:
 ///
 /// ```swift
@@ -31,7 +32,7 @@
 ///
 /// An engine is not `Sendable`: it lives in one isolation domain with its host and its cycle, the main
 /// actor in an app or a session actor on a server.
-public final class ControlEngine {
+open class ControlEngine {
   // Stored properties are declared hottest first, because a class lays them out in declaration order:
   // a state change and an update read and write only the first ones, which then share two cache lines
   // (128 bytes, the header included). Everything an update does not read (the full state space, the

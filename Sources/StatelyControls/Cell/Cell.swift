@@ -156,9 +156,6 @@ open class Cell: ConfiguredControl<CellAppearance> {
     kind: Kind = .cell, traitCollection: TraitCollection = TraitCollection(),
     cycle: UpdateCycle = UpdateCycle()
   ) {
-    // The engine first, so it is allocated next to the cell: a list's update pass reads both and
-    // nothing else.
-    let engine = ControlEngine(space: .standard, cycle: cycle)
     self.kind = kind
     self.traitCollection = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
@@ -166,7 +163,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
     self.storage = CellStorage(background: Self.defaultBackground(for: kind))
     super.init(
       appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil),
-      resolution: .onFirstRead, engine: engine)
+      resolution: .onFirstRead, space: .standard, cycle: cycle)
   }
 
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.

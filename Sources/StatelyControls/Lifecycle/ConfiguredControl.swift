@@ -78,24 +78,9 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     appearance placeholder: Appearance, resolution: Resolution = .eager, space: StateSpace = .standard,
     cycle: UpdateCycle = UpdateCycle()
   ) {
-    // The engine first, so it is allocated next to the control: an update reads both.
-    let engine = ControlEngine(space: space, cycle: cycle)
     self.resolution = ResolutionStorage(placeholder)
     self.resolvesOnFirstRead = resolution == .onFirstRead
-    super.init(engine: engine)
-  }
-
-  /// Creates a configured control around an engine that has no host yet; see
-  /// `Control.init(engine:)`.
-  ///
-  /// - Parameters:
-  ///   - placeholder: What ``appearance`` returns until the first update resolves one.
-  ///   - resolution: When resolution runs.
-  ///   - engine: The engine, not attached to any host.
-  package init(appearance placeholder: Appearance, resolution: Resolution, engine: ControlEngine) {
-    self.resolution = ResolutionStorage(placeholder)
-    self.resolvesOnFirstRead = resolution == .onFirstRead
-    super.init(engine: engine)
+    super.init(space: space, cycle: cycle)
   }
 
   /// What a renderer draws: the configuration resolved for the state of the last update. When the
