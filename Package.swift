@@ -7,6 +7,24 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// On Linux, UIKit does not exist: the bridge is type-checked, and its tests run, against `UIKit`, a
+/// declarations-only surface in `Tests/UIKitSurface` (see its README). It is declared only here, so
+/// `swift build` and Xcode on Apple platforms never see it; there the real UIKit is imported.
+#if os(Linux)
+  let uikitSurface: [Target] = [
+    .target(name: "UIKit", path: "Tests/UIKitSurface/UIKit", swiftSettings: strict)
+  ]
+  let uikit: [Target.Dependency] = ["UIKit"]
+  let uikitProducts: [Product] = []
+  // Swift Testing has a cross-import overlay for UIKit that exists only on Apple platforms.
+  let uikitTestSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+#else
+  let uikitSurface: [Target] = []
+  let uikit: [Target.Dependency] = []
+  let uikitProducts: [Product] = [.library(name: "StatelyUIKit", targets: ["StatelyUIKit"])]
+  let uikitTestSettings: [SwiftSetting] = []
+#endif
+
 let package = Package(
   name: "Stately",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
@@ -15,7 +33,7 @@ let package = Package(
     .library(name: "StatelyControls", targets: ["StatelyControls"]),
     .library(name: "StatelyExamples", targets: ["StatelyExamples"]),
     .library(name: "StatelyHTML", targets: ["StatelyHTML"]),
-  ],
+  ] + uikitProducts,
   dependencies: [
     .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -33,6 +51,12 @@ let package = Package(
       name: "StatelyHTML",
       dependencies: ["StatelyControls", .product(name: "Plot", package: "Plot")],
       swiftSettings: strict),
+    // 5. The UIKit bridge (iOS 17+, tvOS 17+): conversions and glue; the decisions stay below.
+    .target(name: "StatelyUIKit", dependencies: ["StatelyControls"] + uikit, swiftSettings: strict),
+    // The articles' controls on real UIKit: examples, not part of the library.
+    .target(
+      name: "StatelyUIKitExamples", dependencies: ["StatelyUIKit", "StatelyExamples"] + uikit,
+      path: "Examples/StatelyUIKitExamples", swiftSettings: strict),
 
     .testTarget(
       name: "StatelyTests",
@@ -52,6 +76,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "StatelyHTMLTests", dependencies: ["StatelyHTML"], swiftSettings: strict),
-  ],
+    // The same suite runs on Linux against the surface and on an iOS simulator against UIKit
+    // (.github/workflows/apple.yml).
+    .testTarget(
+      name: "StatelyUIKitTests", dependencies: ["StatelyUIKit", "StatelyUIKitExamples"] + uikit,
+      swiftSettings: strict + uikitTestSettings),
+  ] + uikitSurface,
   swiftLanguageModes: [.v6]
 )

@@ -51,6 +51,15 @@ public final class UpdateCycle {
   @exclusivity(unchecked) public private(set) var lastReport = FlushReport(
     passes: 0, updates: 0, unsettled: [])
 
+  /// Called when the first update is requested after the cycle was idle (no pending update, no flush
+  /// running): a host that runs the flush from its own event loop schedules it here. The UIKit bridge
+  /// calls `setNeedsUpdateConfiguration()`, so UIKit's next layout pass flushes; a run-loop host posts a
+  /// flush to the end of the current event.
+  ///
+  /// The handler must not flush synchronously: it runs inside the request, while the requesting
+  /// control is changing its state.
+  @exclusivity(unchecked) public var requestHandler: (() -> Void)?
+
   /// The total number of updates this cycle has run.
   @exclusivity(unchecked) public private(set) var totalUpdates = 0
 
@@ -70,6 +79,7 @@ public final class UpdateCycle {
   /// Adds an engine to the pending updates, retaining its host (or the engine itself, before it has
   /// one) until the flush that processes it.
   internal func schedule(_ engine: ControlEngine) {
+    if pending.isEmpty && !isFlushing, let requestHandler { requestHandler() }
     let retained = engine.host?.retain() ?? Unmanaged.passRetained(engine)
     pending.append(Pending(engine: .passUnretained(engine), retained: retained))
   }

@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+  public import Stately
+  public import StatelyControls
+  public import UIKit
+
+  /// A `UICollectionViewListCell` styled by Stately configurations for a state that includes typed
+  /// custom states.
+  ///
+  /// Declare custom states on the cell's space and flag them with `@StateFlag`; the cell adds each one to
+  /// UIKit's `configurationState` under its `ConfigurationStateKey.controlState(_:names:)`
+  /// key, and ``updateConfiguration(using:)`` styles ``statelyBackground`` and ``statelyContent`` for the
+  /// state (their `updated(for:)`), lets ``updateStatelyConfiguration(using:)`` adjust them, and hands
+  /// the result to UIKit:
+  ///
+  /// ```swift
+  /// final class MailboxCell: StatelyListCell {
+  ///   static let archived = ControlState(customBit: 0)
+  ///   @StateFlag(MailboxCell.archived) var isArchived = false
+  ///   override func updateStatelyConfiguration(using state: CellConfigurationState) {
+  ///     if state[.controlState(Self.archived, names: stateSpace.names)] {
+  ///       statelyBackground?.backgroundColor = .systemGray5
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  open class StatelyListCell: UICollectionViewListCell, ControlEngineHost {
+    /// The engine that keeps the cell's custom states. It is confined to the main actor with the cell.
+    public nonisolated(unsafe) let engine: ControlEngine
+
+    /// The background, styled for each state before it is handed to UIKit; `nil` leaves UIKit's.
+    public var statelyBackground: BackgroundConfiguration? = .listPlainCell() {
+      didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The list content, styled for each state before it is handed to UIKit; `nil` leaves UIKit's.
+    public var statelyContent: ListContentConfiguration? {
+      didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// What the latest configuration update could not carry over exactly.
+    public private(set) var bridgeDiagnostics: [UIKitBridgeDiagnostic] = []
+
+    /// The states the cell's custom flags can be in.
+    public var stateSpace: StateSpace { engine.stateSpace }
+
+    /// Creates a cell.
+    ///
+    /// - Parameters:
+    ///   - space: The cell's custom states and their invariants.
+    ///   - cycle: The cycle its engine's updates coalesce in. Defaults to `UpdateCycle.mainRunLoop()`.
+    public init(space: StateSpace = .standard, cycle: UpdateCycle = .mainRunLoop()) {
+      engine = ControlEngine(space: space, cycle: cycle)
+      super.init(frame: .zero)
+      engine.attach(to: self)
+    }
+
+    /// Creates a cell with the standard states, as a collection view does.
+    ///
+    /// - Parameter frame: The cell's frame.
+    public override convenience init(frame: CGRect) {
+      self.init(space: .standard)
+    }
+
+    /// Creates a cell from an archive, with the standard states.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+      engine = ControlEngine(space: .standard, cycle: .mainRunLoop())
+      super.init(coder: coder)
+      engine.attach(to: self)
+    }
+
+    /// UIKit's state with each of the engine's custom states set under its key.
+    open override var configurationState: UICellConfigurationState {
+      var state = super.configurationState
+      let current = engine.state
+      let space = engine.stateSpace
+      for custom in space.custom {
+        state[stately: ConfigurationStateKey<Bool>.controlState(custom.state, names: space.names)] =
+          current.contains(custom.state)
+      }
+      return state
+    }
+
+    /// Styles ``statelyBackground`` and ``statelyContent`` for the state, calls
+    /// ``updateStatelyConfiguration(using:)``, and hands both to UIKit.
+    ///
+    /// - Parameter state: UIKit's state for the cell.
+    open override func updateConfiguration(using state: UICellConfigurationState) {
+      let cellState = CellConfigurationState(state, tintColor: tintColor, customStates: engine.stateSpace)
+      if automaticallyUpdatesBackgroundConfiguration { statelyBackground?.update(for: cellState) }
+      if automaticallyUpdatesContentConfiguration { statelyContent?.update(for: cellState) }
+      updateStatelyConfiguration(using: cellState)
+      var diagnostics: [UIKitBridgeDiagnostic] = []
+      if let statelyBackground {
+        backgroundConfiguration = UIBackgroundConfiguration(statelyBackground, diagnostics: &diagnostics)
+      }
+      if let statelyContent {
+        contentConfiguration = UIListContentConfiguration(statelyContent, diagnostics: &diagnostics)
+      }
+      bridgeDiagnostics = diagnostics
+    }
+
+    /// Override point: adjust ``statelyBackground`` and ``statelyContent`` for `state`, after their
+    /// automatic update. The default does nothing.
+    ///
+    /// - Parameter state: The cell's state, custom states included.
+    open func updateStatelyConfiguration(using state: CellConfigurationState) {}
+
+    /// Requests UIKit's configuration update when the engine's state changes.
+    ///
+    /// - Parameters:
+    ///   - engine: The cell's engine.
+    ///   - phase: The phase the engine runs.
+    public nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
+      guard phase == .apply else { return }
+      MainActor.assumeIsolated { setNeedsUpdateConfiguration() }
+    }
+  }
+#endif

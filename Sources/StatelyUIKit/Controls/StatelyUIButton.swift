@@ -1,0 +1,135 @@
+#if canImport(UIKit)
+  public import Stately
+  public import StatelyControls
+  public import UIKit
+
+  /// A `UIButton` whose state is a Stately engine's: named custom states, invariants, bindings and
+  /// transitions, and configurations chosen per state by a `ConfigurationMachine`.
+  ///
+  /// ```swift
+  /// final class FollowButton: StatelyUIButton {
+  ///   static let mutual = ControlState(customBit: 0)
+  ///   @StateFlag(FollowButton.mutual) var isMutual = false
+  ///   init() {
+  ///     super.init(space: try! StateSpace(custom: ["mutual": Self.mutual], invariants: [.implies(Self.mutual, .selected)]))
+  ///     var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+  ///     machine.setValue("Follow", for: .normal, at: \.title)
+  ///     configurationMachine = machine
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// `state` is the engine's: it includes the custom bits and obeys the invariants (setting `isMutual`
+  /// selects; a state that forces `.disabled` disables the button, so it stops taking touches).
+  /// `isEnabled`, `isSelected` and `isHighlighted` read and write the engine's flags, so UIKit's touch
+  /// tracking drives the engine. Changes coalesce: the engine's flush runs at the end of the event, and
+  /// the button's `updateConfiguration()` then applies the machine's configuration for the state, before
+  /// UIKit calls `configurationUpdateHandler`, as UIKit orders them.
+  ///
+  /// The button sets `automaticallyUpdatesConfiguration` to `false`: the machine's configuration is
+  /// already styled for the state (Stately's `updated(for:)`), and customised properties reach UIKit as
+  /// customised.
+  @MainActor
+  open class StatelyUIButton: UIButton, ControlEngineHost {
+    /// The engine that keeps the button's state. It is confined to the main actor with the button.
+    public nonisolated(unsafe) let engine: ControlEngine
+
+    /// The configuration for each state; `nil` leaves `configuration` to you. Setting it requests a
+    /// configuration update.
+    public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
+      didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The traits the machine's configurations are styled with: the tint and light or dark appearance.
+    /// Setting it requests a configuration update.
+    public var statelyTraits = TraitCollection() {
+      didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// What the latest configuration update could not carry over exactly.
+    public private(set) var bridgeDiagnostics: [UIKitBridgeDiagnostic] = []
+
+    /// Creates a button.
+    ///
+    /// - Parameters:
+    ///   - space: The states it can be in: its custom states and invariants.
+    ///   - configurationMachine: The configuration for each state, or `nil`.
+    ///   - cycle: The cycle its engine's updates coalesce in. Defaults to `UpdateCycle.mainRunLoop()`.
+    public init(
+      space: StateSpace = .standard, configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil,
+      cycle: UpdateCycle = .mainRunLoop()
+    ) {
+      engine = ControlEngine(space: space, cycle: cycle)
+      self.configurationMachine = configurationMachine
+      super.init(frame: .zero)
+      engine.attach(to: self)
+      automaticallyUpdatesConfiguration = false
+    }
+
+    /// Creates a button from an archive, with the standard states and no machine.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+      engine = ControlEngine(space: .standard, cycle: .mainRunLoop())
+      super.init(coder: coder)
+      engine.attach(to: self)
+      automaticallyUpdatesConfiguration = false
+    }
+
+    /// Whether the button takes touches: `false` while the engine's state is disabled, including when
+    /// an invariant forces it. Setting it sets the engine's flag.
+    open override var isEnabled: Bool {
+      get { !engine.state.contains(.disabled) }
+      set {
+        super.isEnabled = newValue
+        engine.isEnabled = newValue
+      }
+    }
+
+    /// The engine's `.selected` flag.
+    open override var isSelected: Bool {
+      get { engine.isSelected }
+      set {
+        super.isSelected = newValue
+        engine.isSelected = newValue
+      }
+    }
+
+    /// The engine's `.highlighted` bit; UIKit's touch tracking sets the flag.
+    open override var isHighlighted: Bool {
+      get { engine.state.contains(.highlighted) }
+      set {
+        super.isHighlighted = newValue
+        engine.isHighlighted = newValue
+      }
+    }
+
+    /// The engine's state: UIKit's flags, the custom bits, and the invariants.
+    open override var state: UIControl.State { UIControl.State(engine.state) }
+
+    /// Applies the machine's configuration for the state, styled for it; without a machine, UIKit's
+    /// own update. Override it and call `super` first to adjust the configuration further.
+    open override func updateConfiguration() {
+      guard let machine = configurationMachine else {
+        super.updateConfiguration()
+        return
+      }
+      let state = engine.state
+      var diagnostics: [UIKitBridgeDiagnostic] = []
+      configuration = UIButton.Configuration(
+        machine.configuration(for: state).updated(for: state, traits: statelyTraits),
+        diagnostics: &diagnostics)
+      bridgeDiagnostics = diagnostics
+    }
+
+    /// Requests UIKit's configuration update when the engine's update applies.
+    ///
+    /// - Parameters:
+    ///   - engine: The button's engine.
+    ///   - phase: The phase the engine runs.
+    public nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
+      guard phase == .apply else { return }
+      MainActor.assumeIsolated { setNeedsUpdateConfiguration() }
+    }
+  }
+#endif

@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+  public import Stately
+  import UIKit
+
+  extension UpdateCycle {
+    /// The main actor's cycle, flushed once at the end of the event that first requested an update:
+    /// what StatelyUIKit's controls use by default, so that a change in one event (a tap, a network
+    /// reply) updates each control once, and controls bound to each other settle in the same flush.
+    ///
+    /// Calling it installs the flush on `UpdateCycle.main`; calling it again changes nothing.
+    ///
+    /// - Returns: `UpdateCycle.main`.
+    @MainActor public static func mainRunLoop() -> UpdateCycle {
+      let cycle = UpdateCycle.main
+      if cycle.requestHandler == nil {
+        cycle.requestHandler = { Task { @MainActor in UpdateCycle.main.flush() } }
+      }
+      return cycle
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+  public import StatelyControls
+  public import UIKit
+
+  extension UIBackgroundConfiguration {
+    /// UIKit's background configuration with every property of a Stately one: its values as they
+    /// are, so apply `updated(for:)` first to carry a state's look.
+    ///
+    /// Colours stay dynamic (light and dark), `nil` colours still mean the tint colour, and transformers
+    /// become UIKit transformers. Non-finite lengths become `0` and are reported.
+    ///
+    /// - Parameters:
+    ///   - configuration: A Stately background configuration.
+    ///   - diagnostics: Where substitutions are reported.
+    @MainActor public init(
+      _ configuration: BackgroundConfiguration, diagnostics: inout [UIKitBridgeDiagnostic]
+    ) {
+      self = .clear()
+      for property in BackgroundConfiguration.Property.allCases {
+        apply(property, from: configuration, diagnostics: &diagnostics)
+      }
+    }
+
+    /// UIKit's background configuration with every property of a Stately one; substitutions are not
+    /// reported. See ``init(_:diagnostics:)``.
+    ///
+    /// - Parameter configuration: A Stately background configuration.
+    @MainActor public init(_ configuration: BackgroundConfiguration) {
+      var ignored: [UIKitBridgeDiagnostic] = []
+      self.init(configuration, diagnostics: &ignored)
+    }
+
+    /// Writes one Stately property. The switch is exhaustive: a property added to
+    /// `BackgroundConfiguration` does not compile until it is mapped here.
+    @MainActor mutating func apply(
+      _ property: BackgroundConfiguration.Property, from configuration: BackgroundConfiguration,
+      diagnostics: inout [UIKitBridgeDiagnostic]
+    ) {
+      let values = configuration.values
+      let path = "BackgroundConfiguration.\(property.rawValue)"
+      switch property {
+      case .cornerRadius: cornerRadius = finiteLength(values.cornerRadius, path, &diagnostics)
+      case .backgroundInsets: backgroundInsets = NSDirectionalEdgeInsets(values.backgroundInsets)
+      case .edgesAddingLayoutMarginsToBackgroundInsets:
+        edgesAddingLayoutMarginsToBackgroundInsets = NSDirectionalRectEdge(
+          values.edgesAddingLayoutMarginsToBackgroundInsets)
+      case .backgroundColor: backgroundColor = values.backgroundColor.map(UIColor.init)
+      case .backgroundColorTransformer:
+        backgroundColorTransformer = values.backgroundColorTransformer.map(
+          UIConfigurationColorTransformer.init)
+      case .strokeColor: strokeColor = values.strokeColor.map(UIColor.init)
+      case .strokeColorTransformer:
+        strokeColorTransformer = values.strokeColorTransformer.map(UIConfigurationColorTransformer.init)
+      case .strokeWidth: strokeWidth = finiteLength(values.strokeWidth, path, &diagnostics)
+      case .strokeOutset: strokeOutset = finiteLength(values.strokeOutset, path, &diagnostics)
+      case .image: image = values.image.flatMap { UIImage.stately($0, diagnostics: &diagnostics) }
+      case .imageContentMode:
+        imageContentMode = UIView.ContentMode(rawValue: values.imageContentMode.rawValue) ?? .scaleToFill
+      case .visualEffect:
+        visualEffect =
+          switch values.visualEffect {
+          case .blur(let style)?: UIBlurEffect(style: UIBlurEffect.Style(style))
+          case .vibrancy(let style)?:
+            UIVibrancyEffect(blurEffect: UIBlurEffect(style: UIBlurEffect.Style(style)))
+          case nil: nil
+          }
+      }
+    }
+  }
+
+  extension UIBlurEffect.Style {
+    /// UIKit's blur style with the same raw value.
+    ///
+    /// - Parameter style: A Stately blur style.
+    @MainActor public init(_ style: BlurStyle) {
+      self = UIBlurEffect.Style(rawValue: style.rawValue) ?? .systemMaterial
+    }
+  }
+#endif

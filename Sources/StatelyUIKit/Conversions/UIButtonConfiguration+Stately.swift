@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+  public import StatelyControls
+  public import UIKit
+
+  extension UIButton.Configuration {
+    /// UIKit's button configuration for a Stately one: the same style, and every property you
+    /// customised carried over.
+    ///
+    /// Properties you did not customise stay at UIKit's default for the style, so UIKit's own
+    /// `updated(for:)` still styles them; that is the customisation model of both. A background you
+    /// replaced is carried over whole; changes you made inside the button's own background are carried
+    /// over one by one. Non-finite lengths become `0`, and images UIKit does not know are replaced;
+    /// both are reported in `diagnostics`.
+    ///
+    /// ```swift
+    /// var configuration = ButtonConfiguration.filled()
+    /// configuration.title = "Follow"
+    /// configuration.cornerStyle = .capsule
+    /// button.configuration = UIButton.Configuration(configuration)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: A Stately button configuration.
+    ///   - diagnostics: Where substitutions are reported.
+    @MainActor public init(_ configuration: ButtonConfiguration, diagnostics: inout [UIKitBridgeDiagnostic]) {
+      self =
+        switch configuration.style {
+        case .plain: .plain()
+        case .gray: .gray()
+        case .tinted: .tinted()
+        case .filled: .filled()
+        }
+      for property in configuration.customizedProperties {
+        apply(property, from: configuration, diagnostics: &diagnostics)
+      }
+      let background = configuration.background
+      if background.defaultStyle == .button {
+        for property in background.customizedProperties {
+          self.background.apply(property, from: background, diagnostics: &diagnostics)
+        }
+      }
+    }
+
+    /// UIKit's button configuration for a Stately one; substitutions are not reported. See
+    /// ``init(_:diagnostics:)``.
+    ///
+    /// - Parameter configuration: A Stately button configuration.
+    @MainActor public init(_ configuration: ButtonConfiguration) {
+      var ignored: [UIKitBridgeDiagnostic] = []
+      self.init(configuration, diagnostics: &ignored)
+    }
+
+    /// Writes one Stately property. The switch is exhaustive: a property added to
+    /// `ButtonConfiguration` does not compile until it is mapped here.
+    @MainActor mutating func apply(
+      _ property: ButtonConfiguration.Property, from configuration: ButtonConfiguration,
+      diagnostics: inout [UIKitBridgeDiagnostic]
+    ) {
+      let values = configuration.values
+      let path = "ButtonConfiguration.\(property.rawValue)"
+      switch property {
+      case .title: attributedTitle = values.attributedTitle
+      case .subtitle: attributedSubtitle = values.attributedSubtitle
+      case .titleTextAttributesTransformer:
+        titleTextAttributesTransformer = values.titleTextAttributesTransformer.map {
+          UIConfigurationTextAttributesTransformer(
+            $0,
+            defaults: SystemFont(
+              pointSize: values.metrics.titleFontSize, weight: values.metrics.titleFontWeight))
+        }
+      case .subtitleTextAttributesTransformer:
+        subtitleTextAttributesTransformer = values.subtitleTextAttributesTransformer.map {
+          UIConfigurationTextAttributesTransformer(
+            $0,
+            defaults: SystemFont(
+              pointSize: values.metrics.subtitleFontSize, weight: values.metrics.subtitleFontWeight))
+        }
+      case .image:
+        image = values.image.flatMap { UIImage.stately($0, diagnostics: &diagnostics) }
+        preferredSymbolConfigurationForImage = values.image?.symbolConfiguration.map(
+          UIImage.SymbolConfiguration.stately)
+      case .imagePlacement: imagePlacement = NSDirectionalRectEdge(values.imagePlacement)
+      case .imagePadding: imagePadding = finiteLength(values.imagePadding, path, &diagnostics)
+      case .imageReservation: imageReservation = finiteLength(values.imageReservation, path, &diagnostics)
+      case .titlePadding: titlePadding = finiteLength(values.titlePadding, path, &diagnostics)
+      case .titleAlignment:
+        titleAlignment = TitleAlignment(rawValue: values.titleAlignment.rawValue) ?? .automatic
+      case .titleLineBreakMode:
+        titleLineBreakMode = NSLineBreakMode(rawValue: values.titleLineBreakMode.rawValue) ?? .byWordWrapping
+      case .subtitleLineBreakMode:
+        subtitleLineBreakMode =
+          NSLineBreakMode(rawValue: values.subtitleLineBreakMode.rawValue) ?? .byWordWrapping
+      case .contentInsets: contentInsets = NSDirectionalEdgeInsets(values.contentInsets)
+      case .buttonSize: buttonSize = Size(rawValue: values.buttonSize.rawValue) ?? .medium
+      case .cornerStyle: cornerStyle = CornerStyle(rawValue: values.cornerStyle.rawValue) ?? .dynamic
+      case .baseForegroundColor: baseForegroundColor = values.baseForegroundColor.map(UIColor.init)
+      case .baseBackgroundColor: baseBackgroundColor = values.baseBackgroundColor.map(UIColor.init)
+      case .background: background = UIBackgroundConfiguration(values.background, diagnostics: &diagnostics)
+      case .showsActivityIndicator: showsActivityIndicator = values.showsActivityIndicator
+      case .imageColorTransformer:
+        imageColorTransformer = values.imageColorTransformer.map(UIConfigurationColorTransformer.init)
+      case .activityIndicatorColorTransformer:
+        activityIndicatorColorTransformer = values.activityIndicatorColorTransformer.map(
+          UIConfigurationColorTransformer.init)
+      case .indicator: indicator = Indicator(rawValue: values.indicator.rawValue) ?? .automatic
+      case .indicatorColorTransformer:
+        indicatorColorTransformer = values.indicatorColorTransformer.map(UIConfigurationColorTransformer.init)
+      case .automaticallyUpdateForSelection:
+        automaticallyUpdateForSelection = values.automaticallyUpdateForSelection
+      }
+    }
+  }
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+  import Foundation
+  import Stately
+  import StatelyControls
+  import StatelyUIKit
+  import Testing
+  import UIKit
+
+  // The article "Using Stately in a UIKit app" shows these two classes; the test below checks that it
+  // shows them exactly as they are here, so the article's code compiles.
+  // article-begin
+  @MainActor
+  final class ProfileFollowButton: StatelyUIButton {
+    static let mutual = ControlState(customBit: 0)
+    static let loading = ControlState(customBit: 1)
+
+    /// Mutual implies followed (selected); loading forces disabled.
+    static let space = try! StateSpace(
+      custom: ["mutual": mutual, "loading": loading],
+      invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+
+    static let machine: ConfigurationMachine<ButtonConfiguration> = {
+      var follow = ButtonConfiguration.filled()
+      follow.title = "Follow"
+      var following = ButtonConfiguration.gray()
+      following.title = "Following"
+      var mutualLook = ButtonConfiguration.tinted()
+      mutualLook.title = "Mutual"
+      mutualLook.baseForegroundColor = .systemGreen
+      var machine = ConfigurationMachine(base: follow)
+      machine.setConfiguration(following, for: .containsAll(.selected))
+      machine.setConfiguration(mutualLook, for: .containsAll([.selected, mutual]))
+      machine.setValue(true, for: .containsAll(loading), at: \.showsActivityIndicator)
+      return machine
+    }()
+
+    @StateFlag(ProfileFollowButton.mutual) var isMutual = false
+    @StateFlag(ProfileFollowButton.loading) var isLoading = false
+
+    init() {
+      super.init(space: Self.space, configurationMachine: Self.machine)
+    }
+
+    required init?(coder: NSCoder) { fatalError("create ProfileFollowButton in code") }
+
+    func toggleFollow(request: () async throws -> Void) async {
+      guard !isLoading else { return }
+      isLoading = true  // disabled while loading: UIKit stops sending touches
+      defer { isLoading = false }
+      if (try? await request()) != nil { isSelected.toggle() }
+    }
+  }
+
+  @MainActor
+  final class MailboxCell: StatelyListCell {
+    static let archived = ControlState(customBit: 0)
+    static let space = try! StateSpace(custom: ["archived": archived])
+
+    @StateFlag(MailboxCell.archived) var isArchived = false
+
+    init() {
+      super.init(space: Self.space)
+      var content = ListContentConfiguration.cell()
+      content.text = "Inbox"
+      statelyContent = content
+    }
+
+    convenience init(frame: CGRect) { self.init() }
+    required init?(coder: NSCoder) { fatalError("create MailboxCell in code") }
+
+    override func updateStatelyConfiguration(using state: CellConfigurationState) {
+      let isArchived = state[.controlState(Self.archived, names: Self.space.names)]
+      statelyBackground?.backgroundColor = isArchived ? .systemGray5 : nil
+      statelyBackground?.cornerRadius = 10
+    }
+  }
+  // article-end
+
+  @MainActor
+  @Suite("The UIKit article's code")
+  struct ArticleTests {
+    @Test("The article shows the follow button and the mailbox cell exactly as compiled here")
+    func articleHoldsTheCode() throws {
+      let here = URL(fileURLWithPath: #filePath)
+      let source = try String(contentsOf: here, encoding: .utf8)
+      let begin = try #require(source.range(of: "// article-begin\n"))
+      let end = try #require(source.range(of: "  // article-end"))
+      let code = source[begin.upperBound..<end.lowerBound].split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }
+      let article = try String(
+        contentsOf: here.deletingLastPathComponent().appendingPathComponent(
+          "../../Sources/StatelyUIKit/StatelyUIKit.docc/UsingStatelyInAUIKitApp.md"),
+        encoding: .utf8)
+      for line in code where !line.isEmpty {
+        #expect(article.contains(line), "the article lacks: \(line)")
+      }
+    }
+
+    @Test("The article's follow button follows through its invariants and machine")
+    func followButton() {
+      let button = ProfileFollowButton()
+      button.isMutual = true
+      #expect(button.isSelected && button.state.contains(.selected))
+      button.isLoading = true
+      #expect(!button.isEnabled)
+      button.layoutIfNeeded()
+      #expect(button.configuration?.title == "Mutual")
+      #expect(button.configuration?.showsActivityIndicator == true)
+    }
+
+    @Test("The article's cell turns grey while archived")
+    func mailboxCell() {
+      let cell = MailboxCell()
+      cell.layoutIfNeeded()
+      let before = components(cell.backgroundConfiguration?.backgroundColor)
+      cell.isArchived = true
+      cell.engine.cycle.flush()
+      cell.layoutIfNeeded()
+      #expect(
+        components(cell.backgroundConfiguration?.backgroundColor)
+          == components(UIColor(DynamicColor.systemGray5)))
+      #expect(before != components(UIColor(DynamicColor.systemGray5)))
+      #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Inbox")
+    }
+  }
+#endif

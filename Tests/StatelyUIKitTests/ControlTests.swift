@@ -1,0 +1,133 @@
+#if canImport(UIKit)
+  import Stately
+  import StatelyControls
+  import StatelyExamples
+  import StatelyUIKit
+  import StatelyUIKitExamples
+  import Testing
+  import UIKit
+
+  @MainActor
+  @Suite("UIKit controls driven by Stately's engine")
+  struct ControlTests {
+    @Test("Custom states obey the invariants: mutual selects, loading disables and stops touches")
+    func followInvariants() {
+      let cycle = UpdateCycle()
+      let button = UIKitFollowButton(cycle: cycle)
+      button.isMutual = true
+      #expect(button.isSelected)
+      #expect(button.state.contains(.selected))
+      #expect(button.state.rawValue & UIControl.State.application.rawValue == FollowButton.mutual.rawValue)
+      button.isLoading = true
+      #expect(!button.isEnabled)
+      #expect(button.state.contains(.disabled))
+      button.isLoading = false
+      button.isSelected = false
+      #expect(!button.isMutual, "unfollowing clears mutual")
+    }
+
+    @Test("The machine's configuration for the state is applied in updateConfiguration")
+    func followConfigurations() {
+      let cycle = UpdateCycle()
+      let button = UIKitFollowButton(cycle: cycle)
+      cycle.flush()
+      button.layoutIfNeeded()
+      #expect(button.configuration?.title == "Follow")
+      button.isSelected = true
+      cycle.flush()
+      button.layoutIfNeeded()
+      #expect(button.configuration?.title == "Following")
+      button.isMutual = true
+      cycle.flush()
+      button.layoutIfNeeded()
+      #expect(button.configuration?.title == "Mutual")
+      button.isLoading = true
+      cycle.flush()
+      button.layoutIfNeeded()
+      #expect(button.configuration?.showsActivityIndicator == true)
+      #expect(button.bridgeDiagnostics.isEmpty)
+    }
+
+    @Test("A request loads, then follows; a failed one only stops loading")
+    func followRequest() async {
+      let button = UIKitFollowButton(cycle: UpdateCycle())
+      await button.toggleFollow { #expect(button.isLoading && !button.isEnabled) }
+      #expect(button.isSelected && !button.isLoading)
+      struct Failure: Error {}
+      await button.toggleFollow { throw Failure() }
+      #expect(button.isSelected && !button.isLoading)
+    }
+
+    @Test("Ten cart changes in one event give one update; the handler runs after the machine's configuration")
+    func checkoutCoalesces() {
+      let cycle = UpdateCycle()
+      let cart = UIKitCart()
+      let button = UIKitCheckoutButton(cart: cart, cycle: cycle)
+      button.layoutIfNeeded()
+      #expect(button.configuration?.title == "Checkout 0")
+      let runs = button.handlerRuns
+      for _ in 0..<10 { cart.add() }
+      button.layoutIfNeeded()
+      #expect(button.handlerRuns == runs + 1)
+      #expect(button.configuration?.title == "Checkout 10")
+      #expect(button.configuration?.image != nil, "the machine's base configuration was applied first")
+    }
+
+    @Test("PIN fields enable the next through bindings on UIKit's isEnabled, in one flush")
+    func changePinForm() {
+      let cycle = UpdateCycle()
+      let form = UIKitChangePinForm(cycle: cycle)
+      cycle.flush()
+      #expect(form.oldField.isEnabled && !form.newField.isEnabled && !form.applyButton.isEnabled)
+      var completions = 0
+      form.oldField.engine.addAction(for: PinCodeControl.typeComplete) { _ in completions += 1 }
+      form.oldField.insertText("1357")
+      cycle.flush()
+      #expect(completions == 1)
+      #expect(form.oldField.isFilled && form.oldField.isValid)
+      #expect(form.newField.isEnabled && !form.repeatField.isEnabled)
+      form.newField.insertText("2580")
+      form.repeatField.insertText("2580")
+      cycle.flush()
+      #expect(form.repeatField.isValid && form.applyButton.isEnabled)
+      form.repeatField.deleteBackward()
+      cycle.flush()
+      #expect(!form.repeatField.isFilled && !form.applyButton.isEnabled)
+      form.oldField.insertText("a")
+      #expect(form.oldField.code == "1357", "a full field ignores more input")
+    }
+
+    @Test("An archived cell's custom state reaches UIKit's state and its background")
+    func archiveCell() {
+      let cycle = UpdateCycle()
+      let cell = UIKitArchiveCell(cycle: cycle)
+      cell.layoutIfNeeded()
+      let normal = cell.backgroundConfiguration?.backgroundColor
+      cell.isArchived = true
+      cycle.flush()
+      let key = ConfigurationStateKey<Bool>.controlState(
+        ArchiveCell.archived, names: ArchiveCell.stateSpace.names)
+      #expect(cell.configurationState[stately: key])
+      cell.layoutIfNeeded()
+      #expect(cell.backgroundConfiguration?.cornerRadius == CGFloat(ArchiveCell.cornerRadius))
+      #expect(components(cell.backgroundConfiguration?.backgroundColor) != components(normal))
+      #expect(cell.bridgeDiagnostics.isEmpty)
+    }
+
+    @Test("Engine requests schedule one flush through the cycle's request handler")
+    func requestHandler() {
+      let cycle = UpdateCycle()
+      var requests = 0
+      cycle.requestHandler = { requests += 1 }
+      let button = StatelyUIButton(cycle: cycle)
+      cycle.flush()
+      requests = 0
+      button.isSelected = true
+      button.isHighlighted = true
+      #expect(requests == 1)
+      cycle.flush()
+      button.isSelected = false
+      #expect(requests == 2)
+    }
+  }
+#endif
