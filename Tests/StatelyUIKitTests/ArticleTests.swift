@@ -74,6 +74,53 @@
       statelyBackground?.cornerRadius = 10
     }
   }
+  @MainActor
+  final class LoadingSwitch: UIControl, ControlEngineHost {
+    static let loading = ControlState(customBit: 0)
+    static let space = try! StateSpace(
+      custom: ["loading": loading], invariants: [.forces(loading, .disabled)])
+    nonisolated(unsafe) let engine: ControlEngine
+    @StateFlag(LoadingSwitch.loading) var isLoading = false
+
+    override init(frame: CGRect) {
+      engine = ControlEngine(space: Self.space, cycle: .mainRunLoop())
+      super.init(frame: frame)
+      engine.attach(to: self)
+    }
+
+    required init?(coder: NSCoder) { fatalError("create LoadingSwitch in code") }
+
+    override var isEnabled: Bool {
+      get { !engine.state.contains(.disabled) }
+      set {
+        super.isEnabled = newValue
+        engine.isEnabled = newValue
+      }
+    }
+
+    override var isSelected: Bool {
+      get { engine.isSelected }
+      set {
+        super.isSelected = newValue
+        engine.isSelected = newValue
+      }
+    }
+
+    override var isHighlighted: Bool {
+      get { engine.state.contains(.highlighted) }
+      set {
+        super.isHighlighted = newValue
+        engine.isHighlighted = newValue
+      }
+    }
+
+    override var state: UIControl.State { UIControl.State(engine.state) }
+
+    nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
+      guard phase == .update else { return }
+      MainActor.assumeIsolated { alpha = isEnabled ? 1 : 0.5 }
+    }
+  }
   // article-end
 
   @MainActor
@@ -108,6 +155,31 @@
       button.layoutIfNeeded()
       #expect(button.configuration?.title == "Mutual")
       #expect(button.configuration?.showsActivityIndicator == true)
+    }
+
+    @Test("The article's glue gives a plain UIControl the engine: a loading switch is disabled")
+    func glue() {
+      let control = LoadingSwitch(frame: .zero)
+      control.isSelected = true
+      control.isLoading = true
+      #expect(!control.isEnabled && control.isSelected)
+      #expect(control.state.contains(.disabled))
+      #expect(control.state.rawValue & UIControl.State.application.rawValue == LoadingSwitch.loading.rawValue)
+      control.engine.cycle.flush()
+      #expect(control.alpha == 0.5)
+      control.isLoading = false
+      control.engine.cycle.flush()
+      #expect(control.isEnabled && control.alpha == 1)
+    }
+
+    @Test("A custom state bit outside the application range is refused, naming the bit and the name")
+    func badCustomBit() {
+      #expect(throws: StateError.self) { try CustomState.make(bit: 8, name: "archived") }
+      do {
+        _ = try CustomState.make(bit: 8, name: "archived")
+      } catch {
+        #expect("\(error)".contains("8") && "\(error)".contains("archived"))
+      }
     }
 
     @Test("The article's cell turns grey while archived")

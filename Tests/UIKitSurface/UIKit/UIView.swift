@@ -28,6 +28,7 @@ open class UIView: UIResponder {
   open var tintColor: UIColor! = UIColor(red: 0, green: 0.478_431, blue: 1, alpha: 1)
   open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
   open var backgroundColor: UIColor?
+  open var alpha: CGFloat = 1
 }
 
 /// Keyboard types (`UIKeyboardType`).
