@@ -7,21 +7,28 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-/// On Linux, UIKit does not exist: the bridge is type-checked, and its tests run, against `UIKit`, a
+/// On Linux, UIKit does not exist: the bridge is type-checked, and its tests run, against a
 /// declarations-only surface in `Tests/UIKitSurface` (see its README). It is declared only here, so
 /// `swift build` and Xcode on Apple platforms never see it; there the real UIKit is imported.
+///
+/// The surface's module is named `UIKitSurface`, and only the bridge's targets see it as `UIKit`
+/// (`-module-alias`): a module named `UIKit` in the build would make every other module, dependencies
+/// included, believe `canImport(UIKit)`.
 #if os(Linux)
   let uikitSurface: [Target] = [
-    .target(name: "UIKit", path: "Tests/UIKitSurface/UIKit", swiftSettings: strict)
+    .target(name: "UIKitSurface", path: "Tests/UIKitSurface/UIKit", swiftSettings: strict)
   ]
-  let uikit: [Target.Dependency] = ["UIKit"]
+  let uikit: [Target.Dependency] = ["UIKitSurface"]
   let uikitProducts: [Product] = []
+  let uikitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitSurface"])]
   // Swift Testing has a cross-import overlay for UIKit that exists only on Apple platforms.
-  let uikitTestSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+  let uikitTestSettings: [SwiftSetting] =
+    uikitAlias + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 #else
   let uikitSurface: [Target] = []
   let uikit: [Target.Dependency] = []
   let uikitProducts: [Product] = [.library(name: "StatelyUIKit", targets: ["StatelyUIKit"])]
+  let uikitAlias: [SwiftSetting] = []
   let uikitTestSettings: [SwiftSetting] = []
 #endif
 
@@ -52,11 +59,12 @@ let package = Package(
       dependencies: ["StatelyControls", .product(name: "Plot", package: "Plot")],
       swiftSettings: strict),
     // 5. The UIKit bridge (iOS 17+, tvOS 17+): conversions and glue; the decisions stay below.
-    .target(name: "StatelyUIKit", dependencies: ["StatelyControls"] + uikit, swiftSettings: strict),
+    .target(
+      name: "StatelyUIKit", dependencies: ["StatelyControls"] + uikit, swiftSettings: strict + uikitAlias),
     // The articles' controls on real UIKit: examples, not part of the library.
     .target(
       name: "StatelyUIKitExamples", dependencies: ["StatelyUIKit", "StatelyExamples"] + uikit,
-      path: "Examples/StatelyUIKitExamples", swiftSettings: strict),
+      path: "Examples/StatelyUIKitExamples", swiftSettings: strict + uikitAlias),
 
     .testTarget(
       name: "StatelyTests",

@@ -34,7 +34,7 @@ def availability(symbol):
 
 def lines(graph_dir):
     result = set()
-    for path in glob.glob(os.path.join(graph_dir, "UIKit*.symbols.json")):
+    for path in glob.glob(os.path.join(graph_dir, "UIKitSurface*.symbols.json")):
         for symbol in json.load(open(path))["symbols"]:
             location = symbol.get("location", {}).get("uri", "")
             if "UIKitSurface/UIKit/" not in location:
@@ -55,6 +55,12 @@ def main():
             ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
             check=True, capture_output=True, text=True).stdout
         graph_dir = output.strip().splitlines()[-1].split("Files written to ", 1)[-1]
+    bridge = os.path.join(graph_dir, "StatelyUIKit.symbols.json")
+    names = {s["names"]["title"] for s in json.load(open(bridge))["symbols"]} if os.path.exists(bridge) else set()
+    if "StatelyUIButton" not in names:
+        print("StatelyUIKit declares no StatelyUIButton: the bridge did not compile against the surface "
+              "(is canImport(UIKit) false? check the -module-alias flags in Package.swift)", file=sys.stderr)
+        return 1
     current = lines(graph_dir)
     if not current:
         print(f"no UIKit surface symbols found in {graph_dir}", file=sys.stderr)
