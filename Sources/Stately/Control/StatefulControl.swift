@@ -116,7 +116,7 @@ extension StatefulControl {
 
   // MARK: Updates
 
-  /// Requests an update in the next flush of ``cycle``; see ``ControlEngine/setNeedsUpdate()``.
+  /// Requests an update in the next flush of the engine's cycle; see ``ControlEngine/setNeedsUpdate()``.
   @inlinable public func setNeedsUpdateConfiguration() { engine.setNeedsUpdate() }
 
   /// Whether an update has been requested and has not run yet.
