@@ -18,6 +18,25 @@ let package = Package(
       dependencies: [.product(name: "Benchmark", package: "benchmark")],
       path: "Sources/BenchmarkSupport"
     ),
+    // The controls the Controls suite and the instruction gate measure.
+    .target(
+      name: "ControlFixtures",
+      dependencies: [
+        .product(name: "Stately", package: "Stately"),
+        .product(name: "StatelyControls", package: "Stately"),
+      ],
+      path: "Sources/ControlFixtures"
+    ),
+    // The key paths the instruction-count gate measures under callgrind (instruction-gate.py).
+    .executableTarget(
+      name: "instruction-gate",
+      dependencies: [
+        "ControlFixtures",
+        .product(name: "Stately", package: "Stately"),
+        .product(name: "StatelyControls", package: "Stately"),
+      ],
+      path: "Sources/InstructionGate"
+    ),
     // Resolving one value: hand-written baselines against StateTable and CompiledStateTable, 4 to 256 rules.
     .executableTarget(
       name: "Resolution",
@@ -34,6 +53,7 @@ let package = Package(
       name: "Controls",
       dependencies: [
         "BenchmarkSupport",
+        "ControlFixtures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Stately", package: "Stately"),
         .product(name: "StatelyControls", package: "Stately"),

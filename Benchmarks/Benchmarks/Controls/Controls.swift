@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import ControlFixtures
 import Stately
 import StatelyControls
 import StatelyExamples

@@ -43,7 +43,7 @@ extension ControlEngine {
       ComputedFactor(
         bits: state.rawValue, evaluate: { unsafeDowncast($0, to: Host.self)[keyPath: keyPath] },
         inverted: inverted))
-    if computeRawState() != before { setNeedsUpdate() }
+    if computeRawState() != before { requestUpdate(explicitly: false) }
   }
 
   /// Removes the computed factor registered for `state`, if any.
@@ -55,7 +55,7 @@ extension ControlEngine {
     let before = computeRawState()
     let count = factors.count
     factors.removeAll { $0.bits == state.rawValue }
-    if computeRawState() != before { setNeedsUpdate() }
+    if computeRawState() != before { requestUpdate(explicitly: false) }
     return factors.count != count
   }
 
@@ -67,6 +67,6 @@ extension ControlEngine {
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
   /// changed; it requests an update if the state changed.
   public func factorsDidChange() {
-    if updateCount == 0 || lastAppliedRaw != computeRawState() { setNeedsUpdate() }
+    if updateCount == 0 || lastAppliedRaw != computeRawState() { requestUpdate(explicitly: false) }
   }
 }

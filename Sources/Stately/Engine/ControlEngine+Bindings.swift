@@ -78,15 +78,18 @@ extension ControlEngine {
   private func bind<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority?, label: String?,
-    accessors: PropertyBinding<Target, Value>.Accessors?
+    accessors: (read: (Target) -> Value, write: (Target, Value) -> Void)?
   ) {
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
       binding = existing
-      if let accessors { binding.accessors = accessors }
+      if let accessors {
+        binding.read = accessors.read
+        binding.write = accessors.write
+      }
     } else {
       binding = PropertyBinding(
-        target: target, keyPath: keyPath, accessors: accessors,
+        target: target, keyPath: keyPath, read: accessors?.read, write: accessors?.write,
         label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
       bindings.append(binding)
     }
@@ -180,8 +183,9 @@ extension ControlEngine {
   internal func applyBindings(forRaw state: UInt) {
     guard !bindings.isEmpty else { return }
     var dropped = false
-    for binding in bindings {
-      if !binding.apply(rawState: state) || binding.isRetired { dropped = true }
+    // Borrowed from the buffer: no reference counting per binding.
+    bindings.withUnsafeBufferPointer { bindings in
+      for binding in bindings where !binding.apply(rawState: state) { dropped = true }
     }
     if dropped { bindings.removeAll { !$0.isAlive || $0.isRetired } }
   }

@@ -39,7 +39,7 @@ extension ControlEngine {
     let writable = spaceBits & ~computed
     let before = computeRawState()
     storedBits = (storedBits & ~writable) | (wanted & writable)
-    if computeRawState() != before { setNeedsUpdate() }
+    if computeRawState() != before { requestUpdate(explicitly: false) }
     return state
   }
 }

@@ -5,6 +5,14 @@ extension ControlEngine {
   /// the host's update reads has changed, such as the number of items in a cart. A request made during
   /// an update is served by a later pass of the same flush.
   public func setNeedsUpdate() {
+    requestUpdate(explicitly: true)
+  }
+
+  /// Requests an update; `explicitly` when something outside the state changed, so the update must run
+  /// even if the state ends where it was.
+  @inline(__always)
+  internal func requestUpdate(explicitly: Bool) {
+    if explicitly { updateRequestedExplicitly = true }
     guard !needsUpdate else { return }
     needsUpdate = true
     cycle.schedule(self)
@@ -43,19 +51,30 @@ extension ControlEngine {
   }
 
   /// One update, in the order ``UpdatePhase`` lists:
-  /// 1. prepare: every bound value that differs from the target's current value is written, in binding
-  ///    order; then the host prepares;
+  /// 1. prepare: every bound property whose winning rule changed since its last write gets the rule's
+  ///    value, when it differs from the target's current value, in binding order; then the host
+  ///    prepares;
   /// 2. update: the host's override;
   /// 3. handler: the host's handler;
   /// 4. apply: the host turns its configuration into what is drawn;
   /// 5. observe: observers are told about the state if it differs from the last applied one.
-  internal func runUpdate() {
+  ///
+  /// An update that only state changes asked for, whose state is back to the last applied one, is
+  /// skipped: it would write nothing.
+  ///
+  /// - Returns: Whether the update ran.
+  @discardableResult
+  internal func runUpdate() -> Bool {
     guard phase == .idle else {
       preconditionFailure(
         "re-entrant update: \(identifier) was asked to update during the \(phase) phase of its own update")
     }
     needsUpdate = false
     let current = computeRawState()
+    // Only the state asked for this update, and it is back where the last update left it (a toggle
+    // and its undo in one event): nothing that update wrote would change.
+    if !updateRequestedExplicitly && updateCount > 0 && current == lastAppliedRaw { return false }
+    updateRequestedExplicitly = false
     rawStateBeingApplied = current
     defer { phase = .idle }
     phase = .prepare
@@ -80,5 +99,6 @@ extension ControlEngine {
     if changed, let side, side.hasObservers {
       notifyObservers(ControlState(rawValue: current))
     }
+    return true
   }
 }

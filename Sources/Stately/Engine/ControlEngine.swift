@@ -51,6 +51,11 @@ open class ControlEngine {
   /// Whether an update has been requested and not yet run.
   @exclusivity(unchecked) internal var needsUpdate = false
 
+  /// Whether the pending update was asked for by ``setNeedsUpdate()`` (something outside the state
+  /// changed) rather than by a state change alone. A state-only update finds nothing to do when the
+  /// state is back to the last applied one, and is skipped.
+  @exclusivity(unchecked) internal var updateRequestedExplicitly = false
+
   /// The phase of the running update; ``UpdatePhase/idle`` outside one.
   @exclusivity(unchecked) public internal(set) var phase = UpdatePhase.idle
 
@@ -249,12 +254,12 @@ open class ControlEngine {
       // No invariant and no computed factor involves these bits, so the state changes exactly as the
       // stored bits do.
       if on { storedBits |= bits } else { storedBits &= ~bits }
-      setNeedsUpdate()
+      requestUpdate(explicitly: false)
       return
     }
     let before = computeRawState()
     if on { storedBits |= bits } else { storedBits &= ~bits }
     propagateInvariants(changed: bits, on: on)
-    if computeRawState() != before { setNeedsUpdate() }
+    if computeRawState() != before { requestUpdate(explicitly: false) }
   }
 }

@@ -114,7 +114,7 @@ public final class UpdateCycle {
         let outcome = entry.engine._withUnsafeGuaranteedRef { engine -> Outcome in
           guard engine.needsUpdate else { return .skipped }
           if engine.transitionDepth > 0 { return .deferred }
-          engine.runUpdate()
+          guard engine.runUpdate() else { return .skipped }
           if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
           return .updated
         }

@@ -14,8 +14,7 @@
 /// - A table whose rules use a custom closure cannot be indexed, because a closure may read any bit.
 ///   It compiles to its rules sorted best first, and a lookup stops at the first match.
 ///
-/// The compiled form is a snapshot: compile again after changing the table. ``Control`` does this lazily
-/// for its bound properties, on the first update after a rule changes.
+/// The compiled form is a snapshot: compile again after changing the table.
 public struct CompiledStateTable<Value> {
   // The compiled form lives in plain stored properties rather than an enum payload: matching an enum
   // case copies its arrays out, one retain and release each per lookup, which cost more than the
@@ -23,20 +22,13 @@ public struct CompiledStateTable<Value> {
 
   /// Whether the table is indexed; otherwise ``rankedRules`` holds the rules best first.
   @usableFromInline internal let indexed: Bool
-  /// Compressed key bits for the built-in nibble (indexed tables).
-  @usableFromInline internal let lowMap: [UInt16]
-  /// Compressed key bits for the application byte (indexed tables).
-  @usableFromInline internal let highMap: [UInt16]
-  /// Precomputed values by compressed key, plus one bit for "other bits set" (indexed tables).
+  /// How a state becomes a key into ``values`` (indexed tables).
+  @usableFromInline internal let layout: StateKeyLayout
+  /// Precomputed values by key (indexed tables).
   @usableFromInline internal let values: ContiguousArray<Value>
-  /// The key bit meaning "other bits set", or -1 when no exact predicate needs it.
-  @usableFromInline internal let extraShift: Int
-  /// The bits the rules name.
-  @usableFromInline internal let relevant: UInt
-  /// Rules best first, for tables with custom predicates; empty for indexed tables.
+  /// Rules best first, then a rule that matches every state with the default, for tables with custom
+  /// predicates; empty for indexed tables.
   @usableFromInline internal let rankedRules: [StateRule<Value>]
-  /// The source table's default.
-  @usableFromInline internal let defaultValue: Value
 
   /// The number of precomputed entries, or 0 for a ranked table.
   public var indexedEntryCount: Int { indexed ? values.count : 0 }
@@ -45,9 +37,6 @@ public struct CompiledStateTable<Value> {
   /// match).
   public var isIndexed: Bool { indexedEntryCount > 0 }
 
-  /// The bits the built-in and application index layout can hold.
-  @usableFromInline internal static var indexableBits: UInt { 0x00FF_000F }
-
   /// Compiles `table`.
   ///
   /// - Parameter table: The table to compile.
@@ -55,61 +44,24 @@ public struct CompiledStateTable<Value> {
   ///   when a rule uses a custom predicate.
   public init(_ table: StateTable<Value>) {
     let rules = table.rules
-    var relevant: UInt = 0
-    var usesCustom = false
-    var usesExact = false
-    for rule in rules {
-      relevant |= rule.predicate.constrainedBits.rawValue
-      if rule.predicate.containsCustom { usesCustom = true }
-      if rule.predicate.usesExactMatch { usesExact = true }
-    }
-    if usesCustom || relevant & ~Self.indexableBits != 0 {
+    guard let layout = StateKeyLayout(for: rules) else {
       let order = rules.indices.sorted { rules[$0].outranks(rules[$1], index: $0, otherIndex: $1) }
       indexed = false
-      lowMap = []
-      highMap = []
+      self.layout = StateKeyLayout(relevant: 0, usesExact: false)!
       values = []
-      extraShift = -1
-      self.relevant = relevant
-      rankedRules = order.map { rules[$0] }
-      defaultValue = table.defaultValue
+      let everyState = StateRule(predicate: .containsAll([]), value: table.defaultValue)
+      rankedRules = order.map { rules[$0] } + [everyState]
       return
     }
-    // Positions of the relevant bits, in ascending order; each gets one bit of the compressed key.
-    let positions = (0..<32).filter { relevant & (1 << UInt($0)) != 0 }
-    var lowMap = [UInt16](repeating: 0, count: 16)
-    var highMap = [UInt16](repeating: 0, count: 256)
-    for (keyBit, position) in positions.enumerated() {
-      let flag = UInt16(1) << UInt16(keyBit)
-      if position < 4 {
-        for byte in 0..<16 where byte & (1 << position) != 0 { lowMap[byte] |= flag }
-      } else {
-        for byte in 0..<256 where byte & (1 << (position - 16)) != 0 { highMap[byte] |= flag }
-      }
-    }
-    let extraShift = positions.count
-    let entryCount = (1 << positions.count) << (usesExact ? 1 : 0)
-    // A bit outside the relevant set stands for "other bits are set"; only exact predicates notice.
-    let outsideBit: UInt =
-      (0..<UInt.bitWidth).lazy.map { UInt(1) << UInt($0) }.first { relevant & $0 == 0 } ?? 0
     var values = ContiguousArray<Value>()
-    values.reserveCapacity(entryCount)
-    for key in 0..<entryCount {
-      var raw: UInt = 0
-      for (keyBit, position) in positions.enumerated() where key & (1 << keyBit) != 0 {
-        raw |= 1 << UInt(position)
-      }
-      if key >> extraShift != 0 { raw |= outsideBit }
-      values.append(table.value(for: ControlState(rawValue: raw)))
+    values.reserveCapacity(layout.entryCount)
+    for key in 0..<layout.entryCount {
+      values.append(table.value(for: ControlState(rawValue: layout.representative(ofKey: key))))
     }
     indexed = true
-    self.lowMap = lowMap
-    self.highMap = highMap
+    self.layout = layout
     self.values = values
-    self.extraShift = usesExact ? extraShift : -1
-    self.relevant = relevant
     rankedRules = []
-    defaultValue = table.defaultValue
   }
 
   /// The value for `state`, equal to the source table's ``StateTable/value(for:)``.
@@ -123,18 +75,27 @@ public struct CompiledStateTable<Value> {
 
   /// The value for a raw state bitmask.
   ///
+  /// The indexed path is what gets inlined into the caller: a key and one read. A ranked table's scan
+  /// is a separate function.
+  ///
   /// - Parameter raw: A bitmask in `UIControl.State` layout.
-  /// - Complexity: O(1) for an indexed table.
+  /// - Complexity: O(1) for an indexed table; O(*n*) at worst for a ranked one.
   @inlinable
   public func value(forRaw raw: UInt) -> Value {
-    if indexed {
-      var key = Int(lowMap[Int(raw & 0xF)] | highMap[Int((raw >> 16) & 0xFF)])
-      if extraShift >= 0, raw & ~relevant != 0 { key |= 1 << extraShift }
-      return values[key]
-    }
+    guard _fastPath(indexed) else { return Self.rankedValue(forRaw: raw, in: rankedRules) }
+    let key = layout.key(forRaw: raw)
+    // Every key of the layout is below its entry count, which is the number of values.
+    return values.withUnsafeBufferPointer { $0[key] }
+  }
+
+  /// The value for `raw` in a ranked table: the first rule, best first, that matches; the last rule
+  /// matches every state. It takes only the rules, so that the inlined caller passes one word instead
+  /// of copying the table.
+  @usableFromInline @inline(never)
+  internal static func rankedValue(forRaw raw: UInt, in rankedRules: [StateRule<Value>]) -> Value {
     let state = ControlState(rawValue: raw)
-    for rule in rankedRules where rule.matches(state) { return rule.value }
-    return defaultValue
+    for rule in rankedRules.dropLast() where rule.matches(state) { return rule.value }
+    return rankedRules[rankedRules.count - 1].value
   }
 }
 

@@ -1,23 +1,36 @@
-import Stately
-import StatelyControls
+public import Stately
+public import StatelyControls
 
 /// A view with eight properties of the kinds a control drives: colours, text, numbers and flags.
-final class LabelView {
-  var text = "Follow"
-  var textColor = DynamicColor.label
-  var backgroundColor = DynamicColor.clear
-  var borderWidth = 0.0
-  var cornerRadius = 4.0
-  var alpha = 1.0
-  var isHidden = false
-  var fontWeight = 400
+public final class LabelView {
+  /// Creates a view with its defaults.
+  public init() {}
+
+  /// A bound property.
+  public var text = "Follow"
+  /// A bound property.
+  public var textColor = DynamicColor.label
+  /// A bound property.
+  public var backgroundColor = DynamicColor.clear
+  /// A bound property.
+  public var borderWidth = 0.0
+  /// A bound property.
+  public var cornerRadius = 4.0
+  /// A bound property.
+  public var alpha = 1.0
+  /// A bound property.
+  public var isHidden = false
+  /// A bound property.
+  public var fontWeight = 400
 }
 
 /// A control with eight bound properties, as a declarative control is written with Stately.
-final class DeclarativeToggle: Control {
-  let view = LabelView()
+public final class DeclarativeToggle: Control {
+  /// The bound view.
+  public let view = LabelView()
 
-  init(cycle: UpdateCycle) {
+  /// Creates the control and its eight bindings.
+  public init(cycle: UpdateCycle) {
     super.init(cycle: cycle)
     setValue("Following", for: .containsAll(.selected), on: view, at: \.text)
     setValue(DynamicColor.white, for: .containsAll(.selected), on: view, at: \.textColor)
@@ -33,10 +46,12 @@ final class DeclarativeToggle: Control {
 
 /// The same eight bindings as ``DeclarativeToggle``, with compiled accessors instead of key-path
 /// application, which allocates on every write.
-final class AccessorToggle: Control {
-  let view = LabelView()
+public final class AccessorToggle: Control {
+  /// The bound view.
+  public let view = LabelView()
 
-  init(cycle: UpdateCycle) {
+  /// Creates the control and its eight bindings.
+  public init(cycle: UpdateCycle) {
     super.init(cycle: cycle)
     setValue("Following", for: .containsAll(.selected), on: view, at: \.text) {
       $0.text
@@ -84,15 +99,23 @@ final class AccessorToggle: Control {
 
 /// The same eight properties written by a hand-written `update()`, as developers write it without
 /// Stately: one branch per property, every property assigned on every update.
-final class HandWrittenToggle {
-  let view = LabelView()
-  var isSelected = false {
+public final class HandWrittenToggle {
+  /// The view it writes.
+  public let view = LabelView()
+  /// Selection; setting it updates.
+  public var isSelected = false {
     didSet { update() }
   }
-  var isHighlighted = false
-  var isEnabled = true
+  /// The highlighted flag.
+  public var isHighlighted = false
+  /// The enabled flag.
+  public var isEnabled = true
 
-  @inline(never) func update() {
+  /// Creates the control.
+  public init() {}
+
+  /// Writes every property for the flags.
+  @inline(never) public func update() {
     let selected = isSelected
     let highlighted = isHighlighted && isEnabled
     let disabled = !isEnabled

@@ -1,0 +1,167 @@
+// The key paths measured by the instruction-count gate (instruction-gate.py): each mode sets up, then
+// runs COUNT operations. The gate runs every mode under callgrind with COUNT = 0 and COUNT = N and
+// divides the difference by N, so setup does not count: the result is instructions per operation.
+import ControlFixtures
+import Foundation
+import Stately
+import StatelyControls
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// Uses a computed number, so the optimizer cannot drop the work that computed it.
+@inline(never) func consume(_ value: Int) {
+  if value == 0x5EED_CAFE { print("unexpected sink value") }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({ Int($0) }), count >= 0
+else {
+  print("usage: instruction-gate MODE COUNT; modes: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))")
+  exit(2)
+}
+
+/// The measured operations.
+enum Mode: String, CaseIterable {
+  /// The baseline: a state change of a control whose hand-written `update()` sets the same eight
+  /// properties as the bound controls.
+  case handWritten
+  /// One lookup in a compiled 4-rule table over five bits.
+  case lookup
+  /// The baseline: the same table as an if-chain written by hand, inlined.
+  case lookupIfChain
+  /// A state change and flush of a control with eight bindings, by compiled accessors.
+  case bindingAccessors
+  /// The same with key paths.
+  case bindingKeyPaths
+  /// A highlight toggle and update of a configuration-mode button.
+  case button
+  /// A state change and update of a legacy-mode button (setTitle per state).
+  case legacyButton
+  /// A cell's state change, flush, and appearance read.
+  case cell
+  /// Changing one rule of a bound 16-rule table, and the flush that applies it.
+  case ruleChange16
+  /// The same with 256 rules.
+  case ruleChange256
+}
+
+/// 1,024 pseudo-random states over the five bits of the lookup table.
+func lookupStates() -> [UInt] {
+  var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+  return (0..<1024).map { _ in
+    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let bits = UInt(seed >> 59)
+    return (bits & 0xF) | ((bits >> 4) << 16)
+  }
+}
+
+/// The lookup table written by hand, most important case first.
+@inline(__always) func ifChain(_ raw: UInt) -> Int {
+  if raw & (2 | 1 << 16) != 0 { return 3 }  // disabled or loading, explicit priority
+  if raw == 8 { return 4 }  // exactly focused
+  if raw & 5 == 5 { return 2 }  // selected and highlighted
+  if raw & 4 != 0 { return 1 }  // selected
+  return 0
+}
+
+guard let selected = Mode(rawValue: mode) else {
+  print("unknown mode \(mode); modes: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))")
+  exit(2)
+}
+
+switch selected {
+case .handWritten:
+  let control = HandWrittenToggle()
+  for _ in 0..<count { control.isSelected.toggle() }
+  consume(control)
+case .lookup:
+  // The five-bit table of the Resolution suite: selected, selected+highlighted, disabled or loading
+  // (explicit priority), exactly focused.
+  let loading = ControlState(customBit: 0)
+  var table = StateTable(default: 0)
+  table.setValue(1, for: .containsAll(.selected))
+  table.setValue(2, for: .containsAll([.selected, .highlighted]))
+  table.setValue(3, for: .containsAny([.disabled, loading]), priority: .exact + 100)
+  table.setValue(4, for: .exact(.focused))
+  let compiled = table.compiled()
+  let states = lookupStates()
+  for raw in states where compiled.value(forRaw: raw) != ifChain(raw) {
+    fatalError("the compiled table and the if-chain disagree at \(raw)")
+  }
+  var sink = 0
+  for index in 0..<count { sink &+= compiled.value(forRaw: states[index & 1023]) }
+  consume(sink)
+case .lookupIfChain:
+  let states = lookupStates()
+  var sink = 0
+  for index in 0..<count { sink &+= ifChain(states[index & 1023]) }
+  consume(sink)
+case .bindingAccessors, .bindingKeyPaths:
+  let cycle = UpdateCycle()
+  let control: Control =
+    selected == .bindingAccessors ? AccessorToggle(cycle: cycle) : DeclarativeToggle(cycle: cycle)
+  cycle.flush()
+  for _ in 0..<count {
+    control.isSelected.toggle()
+    cycle.flush()
+  }
+  consume(control)
+case .button:
+  var configuration = ButtonConfiguration.filled()
+  configuration.title = "Add to Cart"
+  configuration.image = .system("cart.badge.plus")
+  let cycle = UpdateCycle()
+  let button = StatelyButton(configuration: configuration, cycle: cycle)
+  cycle.flush()
+  for _ in 0..<count {
+    button.isHighlighted.toggle()
+    cycle.flush()
+  }
+  consume(button.appearance)
+case .legacyButton:
+  let cycle = UpdateCycle()
+  let button = StatelyButton(cycle: cycle)
+  button.setTitle("Follow", for: .normal)
+  button.setTitle("Following", for: .selected)
+  button.setTitleColor(.systemBlue, for: .normal)
+  button.setTitleColor(.white, for: .selected)
+  cycle.flush()
+  for _ in 0..<count {
+    button.isSelected.toggle()
+    cycle.flush()
+  }
+  consume(button.appearance)
+case .cell:
+  let cycle = UpdateCycle()
+  let cell = Cell(cycle: cycle)
+  var content = cell.defaultContentConfiguration()
+  content.text = "Inbox"
+  content.secondaryText = "12 unread"
+  cell.contentConfiguration = content
+  cycle.flush()
+  consume(cell.appearance)
+  var sink = 0.0
+  for _ in 0..<count {
+    cell.isSelected.toggle()
+    cycle.flush()
+    sink += cell.appearance.background?.fillColor.red ?? 0
+  }
+  consume(Int(sink))
+case .ruleChange16, .ruleChange256:
+  let rules = selected == .ruleChange16 ? 16 : 256
+  let cycle = UpdateCycle()
+  let control = Control(cycle: cycle)
+  let view = LabelView()
+  for rule in 0..<rules {
+    let bits = ControlState(rawValue: UInt(rule & 15) | (UInt(rule >> 4) << 16))
+    control.setValue(Double(rule), for: .containsAll(bits), on: view, at: \.alpha)
+  }
+  control.isSelected = true
+  cycle.flush()
+  for index in 0..<count {
+    control.setValue(Double(index), for: .containsAll(.selected), on: view, at: \.alpha)
+    cycle.flush()
+  }
+  consume(view.alpha)
+}

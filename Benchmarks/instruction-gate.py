@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""The instruction-count gate: instructions per operation on Stately's key paths, under callgrind.
+
+Wall-clock thresholds cannot be checked on a shared 2-core machine; instruction counts under
+`valgrind --tool=callgrind` repeat exactly. For every mode of the `instruction-gate` executable this
+runs COUNT = 0 and COUNT = N operations, divides the difference by N (so setup does not count), and fails
+when a mode exceeds its ceiling in InstructionCeilings.json by more than 5 %.
+
+  python3 Benchmarks/instruction-gate.py            # check (from the repository root)
+  python3 Benchmarks/instruction-gate.py --update   # write the current counts as the ceilings
+
+valgrind 3.19 cannot read Swift 6.3's DWARF 5 debug information, so the binary is profiled from a copy
+with its debug sections stripped.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CEILINGS = os.path.join(HERE, "InstructionCeilings.json")
+TOLERANCE = 0.05
+# Operations per measured run; modes whose operations are expensive use fewer.
+COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500}
+DEFAULT_COUNT = 2000
+
+
+def instructions(binary, mode, count):
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, mode, str(count)],
+        capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"{mode} {count} failed under valgrind:\n{result.stderr[-2000:]}")
+    match = re.search(r"Collected\s*:\s*(\d+)", result.stderr)
+    if not match:
+        sys.exit(f"no instruction count in callgrind's output for {mode}:\n{result.stderr[-2000:]}")
+    return int(match.group(1))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--update", action="store_true", help="write the measured counts as ceilings")
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed")
+    subprocess.run(
+        ["swift", "build", "-c", "release", "--package-path", HERE, "--product", "instruction-gate"],
+        check=True)
+    path = subprocess.run(
+        ["swift", "build", "-c", "release", "--package-path", HERE, "--show-bin-path"],
+        check=True, capture_output=True, text=True).stdout.strip()
+    with tempfile.TemporaryDirectory() as scratch:
+        binary = os.path.join(scratch, "instruction-gate")
+        shutil.copy(os.path.join(path, "instruction-gate"), binary)
+        subprocess.run(["strip", "--strip-debug", binary], check=True)
+        modes = subprocess.run([binary], capture_output=True, text=True).stdout
+        modes = modes.split("modes: ", 1)[1].strip().split(", ")
+        measured = {}
+        for mode in modes:
+            count = COUNTS.get(mode, DEFAULT_COUNT)
+            base = instructions(binary, mode, 0)
+            total = instructions(binary, mode, count)
+            measured[mode] = (total - base) / count
+    if args.update:
+        with open(CEILINGS, "w") as file:
+            json.dump({mode: round(value) for mode, value in sorted(measured.items())}, file, indent=2)
+            file.write("\n")
+        print(f"wrote {len(measured)} ceilings to {CEILINGS}")
+        return 0
+    ceilings = json.load(open(CEILINGS))
+    failed = False
+    print(f"{'mode':<18} {'instructions/op':>16} {'ceiling':>10} {'ratio':>7}")
+    for mode, value in sorted(measured.items()):
+        ceiling = ceilings.get(mode)
+        if ceiling is None:
+            print(f"{mode:<18} {value:>16.0f} {'(none)':>10}")
+            failed = True
+            continue
+        ratio = value / ceiling
+        flag = "  FAIL" if ratio > 1 + TOLERANCE else ""
+        failed |= bool(flag)
+        print(f"{mode:<18} {value:>16.0f} {ceiling:>10} {ratio:>7.3f}{flag}")
+    for mode in sorted(set(ceilings) - set(measured)):
+        print(f"{mode:<18} {'(not measured)':>16} {ceilings[mode]:>10}")
+        failed = True
+    if failed:
+        print(f"the instruction gate failed: a mode exceeds its ceiling by more than {TOLERANCE:.0%}, "
+              "or a mode and its ceiling do not match up")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
