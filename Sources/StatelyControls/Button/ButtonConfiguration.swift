@@ -110,6 +110,15 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
     storage.value.applyStateDefaults(for: pendingUpdate.state, tint: pendingUpdate.tint)
   }
 
+  /// Whether both configurations hold the same storage and pending update: then no value of either was
+  /// assigned since one was copied from the other.
+  ///
+  /// - Parameter other: Another configuration.
+  /// - Complexity: O(1).
+  func sharesValues(with other: ButtonConfiguration) -> Bool {
+    storage.box === other.storage.box && pendingUpdate == other.pendingUpdate
+  }
+
   /// Equal when the values are equal, with any pending update's defaults written.
   ///
   /// - Parameters:

@@ -13,8 +13,25 @@ extension StatelyButton {
   /// The appearance for the state of the last update, with the old-against-new precedence the type
   /// documentation describes: the update's own writes, then legacy per-state values, then the
   /// configuration. Also notes where each value came from.
+  ///
+  /// A resolution whose inputs match one of the last few is taken from ``appearanceMemo``.
   func resolveWithPrecedence() throws(ConfigurationError) -> ButtonAppearance {
     let state = stateBeingApplied ?? lastAppliedState ?? self.state
+    let inputs = ButtonAppearanceMemo.Inputs(
+      state: state.rawValue, configuration: self.configuration, written: writtenByUpdate,
+      legacyGeneration: legacyGeneration, traits: traits, isConfigurationMode: isConfigurationMode,
+      automaticallyUpdatesConfiguration: automaticallyUpdatesConfiguration)
+    if let kept = appearanceMemo.resolution(for: inputs) {
+      resolvedSources = kept.sources
+      return kept.appearance
+    }
+    let resolved = try resolveWithPrecedence(in: state)
+    appearanceMemo.insert(.init(appearance: resolved, sources: resolvedSources), for: inputs)
+    return resolved
+  }
+
+  /// Resolves the appearance for `state` from scratch; see ``resolveWithPrecedence()``.
+  private func resolveWithPrecedence(in state: ControlState) throws(ConfigurationError) -> ButtonAppearance {
     let configuration = self.configuration ?? Self.legacyBase
     var resolved = try configuration.resolvedAppearance(
       for: automaticallyUpdatesConfiguration ? state : .normal, traits: traits)
@@ -99,6 +116,8 @@ struct WrittenValues: Sendable, Hashable {
   init(before: ButtonConfiguration?, after: ButtonConfiguration?) {
     // Field by field: copying the values out of either configuration would copy all of them.
     guard let after else { return }
+    // Nothing was assigned when both still share their values.
+    if let before, before.sharesValues(with: after) { return }
     title = Self.wrote(after.storedValues.$attributedTitle, since: before?.storedValues.$attributedTitle)
     baseForegroundColor = Self.wrote(
       after.storedValues.$baseForegroundColor, since: before?.storedValues.$baseForegroundColor)

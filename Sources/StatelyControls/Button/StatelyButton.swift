@@ -70,8 +70,17 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// The legacy per-state values, set with ``setTitle(_:for:)`` and its siblings.
   @exclusivity(unchecked) internal var legacy = LegacyValues() {
-    didSet { configurationDidChange() }
+    didSet {
+      legacyGeneration &+= 1
+      configurationDidChange()
+    }
   }
+
+  /// Counts changes to ``legacy``, so that the appearance memo compares a number instead of six tables.
+  @exclusivity(unchecked) internal var legacyGeneration = 0
+
+  /// The last few resolved appearances with their inputs.
+  internal let appearanceMemo = ButtonAppearanceMemo()
 
   /// The configuration as the update's override and handler found it: kept from the prepare phase to
   /// the apply phase, to tell what they wrote.

@@ -1,0 +1,59 @@
+/// The appearances a button resolved most recently, with everything each one was resolved from: a
+/// button toggling between a few states resolves each state once, and afterwards an update only
+/// compares its inputs with the entry's and copies the appearance out.
+///
+/// Inputs are the state, the configuration after the update's override and handler (equal
+/// configurations resolve equally, and one the update did not touch compares by identity), what they
+/// wrote, the legacy per-state values (by a counter that every change bumps), the traits, and the two
+/// mode switches. A button whose handler writes a different configuration on every update misses and
+/// resolves as before.
+final class ButtonAppearanceMemo {
+  /// What an appearance was resolved from.
+  struct Inputs: Equatable {
+    var state: UInt
+    var configuration: ButtonConfiguration?
+    var written: WrittenValues
+    var legacyGeneration: Int
+    var traits: TraitCollection
+    var isConfigurationMode: Bool
+    var automaticallyUpdatesConfiguration: Bool
+  }
+
+  /// What some inputs resolved to.
+  struct Resolution {
+    var appearance: ButtonAppearance
+    var sources: ButtonValueSources
+  }
+
+  /// The number of entries kept: a button is usually in one of a few states.
+  static let capacity = 4
+
+  /// The inputs of each entry, oldest first; kept apart from the results so that a search reads only
+  /// the inputs.
+  private var inputs: [Inputs] = []
+  /// What each entry's inputs resolved to.
+  private var resolutions: [Resolution] = []
+
+  /// What `inputs` resolved to, if an entry is kept.
+  ///
+  /// - Parameter inputs: What the button would resolve from.
+  /// - Complexity: O(``capacity``) comparisons, each O(1) when the configurations share storage.
+  func resolution(for inputs: Inputs) -> Resolution? {
+    for index in self.inputs.indices where self.inputs[index] == inputs { return resolutions[index] }
+    return nil
+  }
+
+  /// Keeps a resolution, dropping the oldest beyond ``capacity``.
+  ///
+  /// - Parameters:
+  ///   - resolution: What `inputs` resolved to.
+  ///   - inputs: What it was resolved from.
+  func insert(_ resolution: Resolution, for inputs: Inputs) {
+    if self.inputs.count == Self.capacity {
+      self.inputs.removeFirst()
+      resolutions.removeFirst()
+    }
+    self.inputs.append(inputs)
+    resolutions.append(resolution)
+  }
+}
