@@ -1,10 +1,13 @@
 extension Cell {
   /// Resolves the background and the list content for the applied state's traits, applying the
-  /// automatic updates the last pass still owes them.
+  /// automatic updates the last pass still owes them; an appearance kept for the same state and the
+  /// same configurations is returned as it is.
   func resolveConfigurations() throws(ConfigurationError) -> CellAppearance {
+    let state = appliedConfigurationState
+    let generation = storage.generation
+    if let kept = storage.memo.appearance(for: state, generation: generation) { return kept }
     settleBackground()
     settleListContent()
-    let state = appliedConfigurationState
     let traits = state.traitCollection
     let resolvedBackground = try background.map { (b) throws(ConfigurationError) in
       try b.resolvedAppearance(in: traits)
@@ -13,8 +16,10 @@ extension Cell {
       try c.resolvedAppearance(
         in: traits, primary: &storage.textCache, secondary: &storage.secondaryTextCache)
     }
-    return CellAppearance(
+    let appearance = CellAppearance(
       kind: kind, state: state, background: resolvedBackground, content: content,
       hasCustomContent: customContent != nil)
+    storage.memo.insert(appearance, generation: generation)
+    return appearance
   }
 }

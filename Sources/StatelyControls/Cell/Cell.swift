@@ -63,6 +63,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   @exclusivity(unchecked) var listContentOwesUpdate = false
   /// Whether ``background`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
   @exclusivity(unchecked) var backgroundOwesUpdate = false
+  /// Whether a configuration was assigned during the latest pass, so the next pass starts a new
+  /// generation (see ``CellAppearanceMemo``).
+  @exclusivity(unchecked) var assignedDuringPass = false
 
   /// Whether the cell's list is editing. Changing it requests an update.
   @exclusivity(unchecked) public var isEditing = false {
@@ -102,14 +105,22 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Whether each update pass replaces the content configuration with its `updated(for:)` for the
   /// state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the content.
   @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true {
-    didSet { if automaticallyUpdatesContentConfiguration != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard automaticallyUpdatesContentConfiguration != oldValue else { return }
+      storage.generation &+= 1
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// Whether each update pass replaces the background configuration with its `updated(for:)` for
   /// the state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the
   /// background.
   @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true {
-    didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard automaticallyUpdatesBackgroundConfiguration != oldValue else { return }
+      storage.generation &+= 1
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// Light or dark appearance, tint and containing list. A ``StatelyList`` sets it for its cells. Changing
@@ -182,7 +193,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
         listContent = nil
         customContent = newValue
       }
-      configurationDidChange()
+      configurationsWereAssigned()
     }
   }
 
@@ -197,7 +208,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
       listContentOwesUpdate = false
       listContent = newValue
       customContent = nil
-      configurationDidChange()
+      configurationsWereAssigned()
     }
   }
 
@@ -211,7 +222,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
     set {
       backgroundOwesUpdate = false
       background = newValue
-      configurationDidChange()
+      configurationsWereAssigned()
     }
   }
 
@@ -229,6 +240,14 @@ open class Cell: ConfiguredControl<CellAppearance> {
     background?.update(for: appliedConfigurationState)
   }
 
+  /// Starts a new generation of the configurations and requests an update (or, inside a pass, marks
+  /// the appearance for resolution).
+  private func configurationsWereAssigned() {
+    storage.generation &+= 1
+    if engine.phase != .idle { assignedDuringPass = true }
+    configurationDidChange()
+  }
+
   // MARK: - Update pass
 
   /// The update phase: computes the state of the pass and applies the automatic updates (step 1 of the
@@ -237,6 +256,12 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// ``updateConfiguration(using:)`` and ``configurationState``.
   public final override func updateConfiguration() {
     let state = configurationState
+    if assignedDuringPass {
+      // A configuration assigned in the last pass was used as it was; from this pass on it is styled
+      // for the state, so what it resolves to differs from before at the same state.
+      assignedDuringPass = false
+      storage.generation &+= 1
+    }
     // An update still owed for the previous state is applied before that state is replaced, unless
     // this pass owes a newer one, which supersedes it.
     if !automaticallyUpdatesBackgroundConfiguration { settleBackground() }

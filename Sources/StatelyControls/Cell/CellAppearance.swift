@@ -2,6 +2,9 @@
 /// texts after their transforms with concrete colours and fonts, the image and its tint, layout
 /// hints, and the state that produced them.
 ///
+/// An appearance is a value whose parts are stored out of line and shared by its copies, so reading
+/// `cell.appearance` or keeping it costs one retain; changing a copy's part copies the parts first.
+///
 /// ```swift
 /// cycle.flush()
 /// let look = cell.appearance
@@ -10,17 +13,48 @@
 /// look.state.isSelected
 /// ```
 public struct CellAppearance: Sendable, Hashable {
+  /// The resolved parts.
+  struct Parts: Sendable, Hashable {
+    var kind: Cell.Kind
+    var state: CellConfigurationState
+    var background: BackgroundAppearance?
+    var content: ListContentAppearance?
+    var hasCustomContent: Bool
+  }
+
+  /// The parts, shared by copies until one of them changes.
+  private var parts: CopyOnWrite<Parts>
+
   /// Whether the view is a cell, a header or a footer.
-  public var kind: Cell.Kind
+  public var kind: Cell.Kind {
+    get { parts.value.kind }
+    set { parts.value.kind = newValue }
+  }
+
   /// The configuration state of the update pass that produced this appearance.
-  public var state: CellConfigurationState
+  public var state: CellConfigurationState {
+    get { parts.value.state }
+    set { parts.value.state = newValue }
+  }
+
   /// The resolved background, or `nil` when the cell has no background configuration.
-  public var background: BackgroundAppearance?
+  public var background: BackgroundAppearance? {
+    get { parts.value.background }
+    set { parts.value.background = newValue }
+  }
+
   /// The resolved list content, or `nil` when the cell has no content configuration or a custom one.
-  public var content: ListContentAppearance?
+  public var content: ListContentAppearance? {
+    get { parts.value.content }
+    set { parts.value.content = newValue }
+  }
+
   /// Whether the cell shows a custom ``ContentConfiguration``, which renderers read from
   /// ``Cell/contentConfiguration`` (it has been updated for ``state``).
-  public var hasCustomContent: Bool
+  public var hasCustomContent: Bool {
+    get { parts.value.hasCustomContent }
+    set { parts.value.hasCustomContent = newValue }
+  }
 
   /// Creates a resolved appearance.
   ///
@@ -34,10 +68,26 @@ public struct CellAppearance: Sendable, Hashable {
     kind: Cell.Kind, state: CellConfigurationState, background: BackgroundAppearance?,
     content: ListContentAppearance?, hasCustomContent: Bool = false
   ) {
-    self.kind = kind
-    self.state = state
-    self.background = background
-    self.content = content
-    self.hasCustomContent = hasCustomContent
+    parts = CopyOnWrite(
+      Parts(
+        kind: kind, state: state, background: background, content: content,
+        hasCustomContent: hasCustomContent))
+  }
+
+  /// Whether `state` is the state this appearance was resolved for, read in place.
+  func isResolved(for state: CellConfigurationState) -> Bool {
+    parts.value.state == state
+  }
+}
+
+extension CellAppearance: CustomReflectable {
+  /// The parts as children, so `print`, `dump` and test failures show them rather than their storage.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "kind": kind as Any, "state": state, "background": background as Any, "content": content as Any,
+        "hasCustomContent": hasCustomContent,
+      ], displayStyle: .struct)
   }
 }

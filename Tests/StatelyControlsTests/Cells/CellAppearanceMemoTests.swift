@@ -1,0 +1,124 @@
+import PropertyBased
+import Stately
+import Testing
+
+@testable import StatelyControls
+
+/// One step of a random cell session.
+private struct CellStep: Sendable, CustomStringConvertible {
+  /// 0: flags from `bits`; 1: content text; 2: background corner radius; 3: dark or light;
+  /// 4: a handler that assigns the background, on or off; 5: automatic content updates on or off;
+  /// 6: automatic background updates on or off.
+  var kind: Int
+  var bits: UInt
+  var number: Int
+
+  var description: String { "step \(kind) bits \(bits) number \(number)" }
+}
+
+private let stepGen = zip(Gen.int(in: 0...6), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
+  .map { CellStep(kind: $0, bits: $1, number: $2) }
+
+/// The appearance resolved directly from what `cell` holds now, without its kept appearances: the
+/// reference the memo must match.
+private func referenceAppearance(of cell: Cell) throws -> CellAppearance {
+  let state = cell.appliedConfigurationState
+  return CellAppearance(
+    kind: cell.kind, state: state,
+    background: try cell.backgroundConfiguration?.resolvedAppearance(in: state.traitCollection),
+    content: try cell.listContentConfiguration?.resolvedAppearance(in: state.traitCollection))
+}
+
+@Suite("Cell: resolved appearances are kept with the generation of their configurations")
+struct CellAppearanceMemoTests {
+  @Test("Through any session, a cell shows what its configurations resolve to for its state")
+  func keptAppearancesMatchDirectResolution() async throws {
+    await propertyCheck(count: 200, input: stepGen.array(of: 1...24)) { steps in
+      let cycle = UpdateCycle()
+      let cell = Cell(cycle: cycle)
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row"
+      cell.contentConfiguration = content
+      for step in steps {
+        switch step.kind {
+        case 0:
+          cell.isSelected = step.bits & 1 != 0
+          cell.isHighlighted = step.bits & 2 != 0
+          cell.isEnabled = step.bits & 4 == 0
+        case 1:
+          var content = cell.listContentConfiguration ?? cell.defaultContentConfiguration()
+          content.text = "Row \(step.number)"
+          cell.listContentConfiguration = content
+        case 2:
+          var background = cell.backgroundConfiguration ?? .listPlainCell()
+          background.cornerRadius = Double(step.number * 4)
+          cell.backgroundConfiguration = background
+        case 3:
+          cell.traitCollection.userInterfaceStyle = step.number % 2 == 1 ? .dark : .light
+        case 4:
+          // A handler's background is used as it is in its pass, and styled from the next pass on.
+          cell.configurationUpdateHandler =
+            step.number % 2 == 1
+            ? { control in
+              guard let cell = control as? Cell else { return }
+              var background = BackgroundConfiguration.listPlainCell()
+              background.cornerRadius = cell.appliedConfigurationState.isSelected ? 12 : 2
+              cell.backgroundConfiguration = background
+            } : nil
+        case 5: cell.automaticallyUpdatesContentConfiguration = step.number % 2 == 0
+        default: cell.automaticallyUpdatesBackgroundConfiguration = step.number % 2 == 0
+        }
+        cycle.flush()
+        // Read every other step, so some passes are never resolved.
+        guard step.number % 2 == 0 || step.kind == 0 else { continue }
+        let reference = try? referenceAppearance(of: cell)
+        #expect(cell.appearance == reference, "after \(step)")
+      }
+    }
+  }
+
+  @Test("Toggling a cell between two states resolves each once; later reads take the kept appearance")
+  func togglingResolvesEachStateOnce() {
+    let cycle = UpdateCycle()
+    let cell = Cell(cycle: cycle)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Inbox"
+    cell.contentConfiguration = content
+    cycle.flush()
+    let normal = cell.appearance
+    cell.isSelected = true
+    cycle.flush()
+    let selected = cell.appearance
+    #expect(normal != selected)
+    let generation = cell.storage.generation
+    for _ in 0..<3 {
+      cell.isSelected = false
+      cycle.flush()
+      #expect(
+        cell.storage.memo.appearance(for: cell.appliedConfigurationState, generation: generation) == normal)
+      #expect(cell.appearance == normal)
+      cell.isSelected = true
+      cycle.flush()
+      #expect(cell.appearance == selected)
+    }
+    // Assigning a configuration starts a new generation, so the kept appearances no longer answer.
+    cell.contentConfiguration = content
+    #expect(cell.storage.generation != generation)
+    #expect(
+      cell.storage.memo.appearance(for: cell.appliedConfigurationState, generation: cell.storage.generation)
+        == nil)
+  }
+
+  @Test("Copies of an appearance share its parts until one of them changes")
+  func appearanceCopiesShareTheirParts() {
+    let cycle = UpdateCycle()
+    let cell = Cell(cycle: cycle)
+    cycle.flush()
+    let first = cell.appearance
+    var second = first
+    #expect(second == first)
+    second.hasCustomContent = true
+    #expect(second != first)
+    #expect(!first.hasCustomContent)
+  }
+}
