@@ -140,3 +140,59 @@ struct ClientMessageTests {
     #expect(refused.seq == 2)
   }
 }
+
+@Suite("Client message parsing: bounded input")
+struct ClientMessageBoundsTests {
+  private func refusal(_ text: String) -> ProtocolError? {
+    do {
+      _ = try ClientMessage.parse(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("A message nested deeper than 32 levels is refused by its depth, however deep it goes")
+  func deepNestingIsRefusedByDepth() throws {
+    for depth in [33, 100, 500, 5_000] {
+      let text =
+        #"{"seq": 1, "events": "# + String(repeating: "[", count: depth)
+        + String(repeating: "]", count: depth) + "}"
+      let refused = try #require(refusal(text), "depth \(depth)")
+      #expect(refused.message == "message: nested more than 32 levels deep; a message nests two")
+    }
+    // Brackets inside strings do not count, and 32 levels are decoded and judged on their fields.
+    let quoted = #"{"control": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "event": "click"}"#
+    #expect(try ClientMessage.parse(quoted).events.first?.controlID.hasPrefix("[[[") == true)
+    let thirtyTwo =
+      #"{"seq": 1, "events": "# + String(repeating: "[", count: 31) + String(repeating: "]", count: 31) + "}"
+    #expect(refusal(thirtyTwo)?.message == "events[0]: expected an object, got an array")
+  }
+
+  @Test("JSON nesting is measured outside strings, with escaped quotes inside them")
+  func nestingIsMeasuredOutsideStrings() {
+    #expect(JSONNesting.depth(of: Array(#"{"a": "\"[[[", "b": [[1]]}"#.utf8), limit: 32) == 3)
+    #expect(JSONNesting.depth(of: Array("[[[[".utf8), limit: 3) == nil)
+    #expect(JSONNesting.depth(of: Array("[[]]".utf8), limit: 2) == 2)
+  }
+
+  @Test("Errors name JSON types in words, never Swift types, even for a lone surrogate")
+  func errorsNameNoSwiftTypes() throws {
+    let texts = [
+      #"{"control": "\ud800", "event": "click"}"#, #"{"seq": {"a": 1}}"#,
+      #"{"control": [1], "event": "click"}"#,
+      #"["\ud800"]"#, #"{"seq": 1, "events": [{"control": {}, "event": "click"}]}"#, "\u{0}", "nul",
+    ]
+    for text in texts {
+      let refused = try #require(refusal(text), "\(text)")
+      for leak in ["Swift.", "Dictionary", "Array<", "String.", "Optional", "DecodingError", "JSONValue"] {
+        #expect(!refused.message.contains(leak), "\(text): \(refused.message)")
+      }
+    }
+    #expect(
+      refusal(#"{"control": [1], "event": "click"}"#)?.message == "control: expected a string, got an array")
+    #expect(
+      refusal(#"{"seq": true, "control": "a", "event": "click"}"#)?.message
+        == "seq: expected an integer, got a boolean")
+  }
+}

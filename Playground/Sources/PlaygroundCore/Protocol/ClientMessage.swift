@@ -76,6 +76,9 @@ public struct PlaygroundLimits: Sendable, Hashable {
 }
 
 extension ClientMessage {
+  /// The deepest nesting of arrays and objects a message may have: a message nests two levels.
+  public static let maxNesting = 32
+
   /// Parses and validates one message's text.
   ///
   /// Two forms are accepted:
@@ -85,11 +88,16 @@ extension ClientMessage {
   /// Unknown fields are refused so that a misspelt field is reported rather than ignored. Control ids are
   /// not checked here; the session checks them against its scene.
   ///
+  /// The text is checked for its size, then for its nesting (at most ``maxNesting`` levels, found in one
+  /// pass over the bytes), and only then decoded, once, into typed fields; a field's JSON type is read
+  /// only to name it in an error. The cost is linear in the size of the text.
+  ///
   /// - Parameters:
   ///   - text: The message text.
   ///   - limits: The limits to enforce.
   /// - Returns: The message.
   /// - Throws: ``ProtocolError`` saying what is wrong and where.
+  /// - Complexity: O(n) in the length of `text`.
   public static func parse(_ text: String, limits: PlaygroundLimits = PlaygroundLimits())
     throws(ProtocolError)
     -> ClientMessage
@@ -98,67 +106,19 @@ extension ClientMessage {
     guard byteCount <= limits.maxMessageBytes else {
       throw ProtocolError(seq: nil, message: oversizeMessage(byteCount: byteCount, limits: limits))
     }
-    let root: JSONValue
+    guard JSONNesting.depth(of: text.utf8, limit: maxNesting) != nil else {
+      throw ProtocolError(
+        seq: nil, message: "message: nested more than \(maxNesting) levels deep; a message nests two")
+    }
+    let decoder = JSONDecoder()
+    decoder.userInfo[WireMessage.limitsKey] = limits
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+      return try decoder.decode(WireMessage.self, from: Data(text.utf8)).message
+    } catch let error as ProtocolError {
+      throw error
     } catch {
       throw ProtocolError(seq: nil, message: "malformed JSON: \(describe(error))")
     }
-    guard case .object(let fields) = root else {
-      throw ProtocolError(seq: nil, message: "message: expected a JSON object, got \(root.typeName)")
-    }
-
-    var seq: Int?
-    switch fields["seq"] {
-    case nil, .null?: seq = nil
-    case .integer(let value)?: seq = value
-    case let other?: throw ProtocolError(seq: nil, message: "seq: expected an integer, got \(other.typeName)")
-    }
-
-    let unknown = fields.keys.filter { !["seq", "events", "control", "event", "key", "part"].contains($0) }
-      .sorted()
-    if let first = unknown.first {
-      throw ProtocolError(
-        seq: seq,
-        message: "\(first): unknown field; a message has seq and either events or control, event, key, part")
-    }
-
-    if let batch = fields["events"] {
-      if let single = ["control", "event", "key", "part"].first(where: { fields[$0] != nil }) {
-        throw ProtocolError(
-          seq: seq, message: "\(single): not allowed beside events; put it inside each event")
-      }
-      guard case .array(let items) = batch else {
-        throw ProtocolError(seq: seq, message: "events: expected an array, got \(batch.typeName)")
-      }
-      guard !items.isEmpty else {
-        throw ProtocolError(seq: seq, message: "events: expected at least one event")
-      }
-      guard items.count <= limits.maxEventsPerMessage else {
-        throw ProtocolError(
-          seq: seq,
-          message: "events: \(items.count) events; the limit is \(limits.maxEventsPerMessage) per message")
-      }
-      var events: [AddressedEvent] = []
-      for (index, item) in items.enumerated() {
-        let path = "events[\(index)]"
-        guard case .object(let eventFields) = item else {
-          throw ProtocolError(seq: seq, message: "\(path): expected an object, got \(item.typeName)")
-        }
-        let unknownInEvent = eventFields.keys.filter { !["control", "event", "key", "part"].contains($0) }
-          .sorted()
-        if let first = unknownInEvent.first {
-          throw ProtocolError(
-            seq: seq, message: "\(path).\(first): unknown field; an event has control, event, key and part")
-        }
-        events.append(try parseEvent(eventFields, path: "\(path).", seq: seq, limits: limits))
-      }
-      return ClientMessage(seq: seq, events: events, isBatch: true)
-    }
-    guard fields["event"] != nil || fields["control"] != nil else {
-      throw ProtocolError(seq: seq, message: "message: expected \"control\" and \"event\", or \"events\"")
-    }
-    return ClientMessage(seq: seq, events: [try parseEvent(fields, path: "", seq: seq, limits: limits)])
   }
 
   /// The error text for a message over the size limit.
@@ -167,39 +127,132 @@ extension ClientMessage {
       + "(\(limits.maxMessageBytes / 1024) KiB)"
   }
 
-  private static func parseEvent(
-    _ fields: [String: JSONValue], path: String, seq: Int?, limits: PlaygroundLimits
-  ) throws(ProtocolError) -> AddressedEvent {
-    guard let controlValue = fields["control"] else {
+  /// What a decoder's error says about the text, in words: the position and the problem the parser
+  /// reports, never a Swift type.
+  private static func describe(_ error: any Error) -> String {
+    if case .dataCorrupted(let context) = error as? DecodingError,
+      let underlying = context.underlyingError,
+      let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+      !text.contains("Swift."), !text.contains("<"), !text.contains("Dictionary"), !text.contains("Array")
+    {
+      return text
+    }
+    return "the text is not a valid JSON document"
+  }
+}
+
+/// The typed decoding of one message: the fields are decoded once each, in the order the errors are
+/// reported, and a wrong type is named from the value's ``JSONKind``.
+private struct WireMessage: Decodable {
+  static let limitsKey = CodingUserInfoKey(rawValue: "PlaygroundLimits")!
+
+  let message: ClientMessage
+
+  init(from decoder: any Decoder) throws {
+    let limits = decoder.userInfo[Self.limitsKey] as? PlaygroundLimits ?? PlaygroundLimits()
+    guard let fields = try? decoder.container(keyedBy: JSONKey.self) else {
+      let kind = try decoder.singleValueContainer().decode(JSONKind.self)
+      throw ProtocolError(seq: nil, message: "message: expected a JSON object, got \(kind.name)")
+    }
+    var seq: Int?
+    if fields.contains(JSONKey("seq")), try !fields.decodeNil(forKey: JSONKey("seq")) {
+      guard let value = try? fields.decode(Int.self, forKey: JSONKey("seq")) else {
+        let kind = try fields.decode(JSONKind.self, forKey: JSONKey("seq"))
+        throw ProtocolError(seq: nil, message: "seq: expected an integer, got \(kind.name)")
+      }
+      seq = value
+    }
+    let reader = FieldReader(seq: seq, limits: limits)
+
+    let known: Set<String> = ["seq", "events", "control", "event", "key", "part"]
+    if let first = fields.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
+      throw ProtocolError(
+        seq: seq,
+        message: "\(first): unknown field; a message has seq and either events or control, event, key, part")
+    }
+
+    let eventsKey = JSONKey("events")
+    if fields.contains(eventsKey) {
+      if let single = ["control", "event", "key", "part"].first(where: { fields.contains(JSONKey($0)) }) {
+        throw ProtocolError(
+          seq: seq, message: "\(single): not allowed beside events; put it inside each event")
+      }
+      guard var items = try? fields.nestedUnkeyedContainer(forKey: eventsKey) else {
+        let kind = try fields.decode(JSONKind.self, forKey: eventsKey)
+        throw ProtocolError(seq: seq, message: "events: expected an array, got \(kind.name)")
+      }
+      let count = items.count ?? 0
+      guard count > 0 else { throw ProtocolError(seq: seq, message: "events: expected at least one event") }
+      guard count <= limits.maxEventsPerMessage else {
+        throw ProtocolError(
+          seq: seq,
+          message: "events: \(count) events; the limit is \(limits.maxEventsPerMessage) per message")
+      }
+      var events: [AddressedEvent] = []
+      events.reserveCapacity(count)
+      while !items.isAtEnd {
+        let path = "events[\(items.currentIndex)]"
+        guard let item = try? items.nestedContainer(keyedBy: JSONKey.self) else {
+          let kind = try items.decode(JSONKind.self)
+          throw ProtocolError(seq: seq, message: "\(path): expected an object, got \(kind.name)")
+        }
+        let eventKeys: Set<String> = ["control", "event", "key", "part"]
+        if let first = item.allKeys.map(\.stringValue).filter({ !eventKeys.contains($0) }).sorted().first {
+          throw ProtocolError(
+            seq: seq, message: "\(path).\(first): unknown field; an event has control, event, key and part")
+        }
+        events.append(try reader.event(item, path: "\(path)."))
+      }
+      message = ClientMessage(seq: seq, events: events, isBatch: true)
+      return
+    }
+    guard fields.contains(JSONKey("event")) || fields.contains(JSONKey("control")) else {
+      throw ProtocolError(seq: seq, message: "message: expected \"control\" and \"event\", or \"events\"")
+    }
+    message = ClientMessage(seq: seq, events: [try reader.event(fields, path: "")])
+  }
+}
+
+/// Reads an event's fields from a decoding container, with the message's sequence number for errors.
+private struct FieldReader {
+  let seq: Int?
+  let limits: PlaygroundLimits
+
+  /// The string at `name`, or `nil` when the field is absent.
+  func string(_ fields: KeyedDecodingContainer<JSONKey>, _ name: String, path: String) throws -> String? {
+    let key = JSONKey(name)
+    guard fields.contains(key) else { return nil }
+    guard let value = try? fields.decode(String.self, forKey: key) else {
+      let kind = try fields.decode(JSONKind.self, forKey: key)
+      throw ProtocolError(seq: seq, message: "\(path)\(name): expected a string, got \(kind.name)")
+    }
+    return value
+  }
+
+  func event(_ fields: KeyedDecodingContainer<JSONKey>, path: String) throws -> AddressedEvent {
+    guard let control = try string(fields, "control", path: path) else {
       throw ProtocolError(seq: seq, message: "\(path)control: missing")
     }
-    guard case .string(let control) = controlValue else {
-      throw ProtocolError(
-        seq: seq, message: "\(path)control: expected a string, got \(controlValue.typeName)")
-    }
-    guard let eventValue = fields["event"] else {
+    guard let eventName = try string(fields, "event", path: path) else {
       throw ProtocolError(seq: seq, message: "\(path)event: missing")
-    }
-    guard case .string(let eventName) = eventValue else {
-      throw ProtocolError(seq: seq, message: "\(path)event: expected a string, got \(eventValue.typeName)")
     }
     guard let kind = BrowserEventKind(rawValue: eventName) else {
       let known = BrowserEventKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw ProtocolError(
-        seq: seq, message: "\(path)event: unknown event \(quoted(eventName)); expected one of \(known)")
+        seq: seq,
+        message: "\(path)event: unknown event \(ClientMessage.quoted(eventName)); expected one of \(known)")
     }
-    let part = try parsePart(fields["part"], path: path, seq: seq, limits: limits)
-    switch (kind, fields["key"]) {
+    let part = try self.part(fields, path: path)
+    let key = try string(fields, "key", path: path)
+    switch (kind, key) {
     case (.key, nil):
       throw ProtocolError(seq: seq, message: "\(path)key: missing; a key event needs the key, such as \"5\"")
-    case (.key, .string(let key)?):
+    case (.key, let key?):
       guard !key.isEmpty, key.count <= limits.maxKeyLength else {
         throw ProtocolError(
           seq: seq, message: "\(path)key: expected 1 to \(limits.maxKeyLength) characters, got \(key.count)")
       }
       return AddressedEvent(control, BrowserEvent(.key, key: key, part: part))
-    case (.key, let other?):
-      throw ProtocolError(seq: seq, message: "\(path)key: expected a string, got \(other.typeName)")
     case (_, nil):
       return AddressedEvent(control, BrowserEvent(kind, part: part))
     case (_, _?):
@@ -209,13 +262,8 @@ extension ClientMessage {
 
   /// The optional `part` of an event: 1 to `maxKeyLength` characters of ASCII letters, digits, `-`, `_`
   /// and `.`, as `data-part` values are written.
-  private static func parsePart(
-    _ value: JSONValue?, path: String, seq: Int?, limits: PlaygroundLimits
-  ) throws(ProtocolError) -> String? {
-    guard let value else { return nil }
-    guard case .string(let part) = value else {
-      throw ProtocolError(seq: seq, message: "\(path)part: expected a string, got \(value.typeName)")
-    }
+  func part(_ fields: KeyedDecodingContainer<JSONKey>, path: String) throws -> String? {
+    guard let part = try string(fields, "part", path: path) else { return nil }
     guard !part.isEmpty, part.count <= limits.maxKeyLength else {
       throw ProtocolError(
         seq: seq, message: "\(path)part: expected 1 to \(limits.maxKeyLength) characters, got \(part.count)")
@@ -226,11 +274,14 @@ extension ClientMessage {
     }
     guard allowed else {
       throw ProtocolError(
-        seq: seq, message: "\(path)part: \(quoted(part)) may hold only ASCII letters, digits, -, _ and .")
+        seq: seq,
+        message: "\(path)part: \(ClientMessage.quoted(part)) may hold only ASCII letters, digits, -, _ and .")
     }
     return part
   }
+}
 
+extension ClientMessage {
   /// A JSON-style quotation of user text, cut to 40 characters so an error stays readable.
   static func quoted(_ text: String) -> String {
     let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
@@ -244,20 +295,6 @@ extension ClientMessage {
       }
     }
     return result + "\""
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return String(describing: error) }
-    switch decoding {
-    case .dataCorrupted(let context):
-      if let underlying = context.underlyingError {
-        let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return text ?? String(describing: underlying)
-      }
-      return context.debugDescription
-    default:
-      return String(describing: decoding)
-    }
   }
 }
 
