@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import Logging
+import NIOCore
 import PlaygroundCore
+import ServiceLifecycle
 
 /// The `stately-playground` command: serves the gallery and live controls, or exports the gallery.
 @main
@@ -16,6 +19,13 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on; 0 picks a free one.")
   var port = 8080
 
+  @Option(
+    name: .customLong("allow-host"),
+    help:
+      "Also accept requests whose Host header names NAME (repeatable); by default only the address served and loopback names are accepted."
+  )
+  var allowedHosts: [String] = []
+
   @Flag(help: "Log every request.")
   var verbose = false
 
@@ -29,7 +39,8 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let configuration = PlaygroundConfiguration(host: host, port: port)
+    var configuration = PlaygroundConfiguration(host: host, port: port)
+    configuration.allowedHosts = allowedHosts
     if let export {
       let directory = URL(fileURLWithPath: export, isDirectory: true)
       let written = try GalleryExporter(gallery: configuration.gallery).export(to: directory)
@@ -38,11 +49,56 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
     }
     let server = PlaygroundServer(configuration: configuration)
     let host = self.host
-    let app = server.makeApplication(verbose: verbose) { port in
-      say("Stately playground: http://\(host):\(port)/")
+    if !Self.isLoopback(host) {
+      say(
+        "Warning: listening on \(host), not loopback: anyone who can reach this machine on the network "
+          + "can open the gallery and drive live sessions. The playground has no authentication.")
     }
-    try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    let app = server.makeApplication(verbose: verbose) { port in
+      say("Stately playground: http://\(Self.urlHost(host)):\(port)/")
+    }
+    // SIGINT or SIGTERM: connections get one second to close, then the server is cancelled; a
+    // connection that ignores both cannot hold the process, which exits two seconds after the signal.
+    var group = ServiceGroupConfiguration(
+      services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint],
+      logger: Logger(label: "stately-playground"))
+    group.maximumGracefulShutdownDuration = .seconds(1)
+    let watchdogs = [SIGINT, SIGTERM].map { (signalNumber: Int32) in
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) {
+          say("Stately playground stopped (connections still open were dropped)")
+          _exit(0)
+        }
+      }
+      source.resume()
+      return source
+    }
+    defer { watchdogs.forEach { $0.cancel() } }
+    do {
+      try await ServiceGroup(configuration: group).run()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      FileHandle.standardError.write(
+        Data(
+          ("Port \(port) on \(host) is already in use. Stop the program using it, or pass --port 0 "
+            + "to pick a free port.\n").utf8))
+      throw ExitCode.failure
+    } catch is ServiceGroupError {
+      // The graceful period ran out and the remaining connections were cancelled.
+    }
     say("Stately playground stopped")
+  }
+}
+
+extension StatelyPlaygroundCommand {
+  /// Whether an address only accepts connections from this machine.
+  static func isLoopback(_ host: String) -> Bool {
+    ["localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+  }
+
+  /// The host as a URL writes it: an IPv6 address in brackets.
+  static func urlHost(_ host: String) -> String {
+    host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
   }
 }
 

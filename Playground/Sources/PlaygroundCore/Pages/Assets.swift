@@ -2,6 +2,12 @@ import StatelyHTML
 
 /// The static files the pages use.
 public enum Assets {
+  /// The tab icon: a rounded square in the playground's accent colour.
+  public static let favicon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\
+    <rect width="16" height="16" rx="4" fill="#0a84ff"/><circle cx="8" cy="8" r="3" fill="#fff"/></svg>
+    """
+
   /// The stylesheet shared by every page.
   public static let stylesheet = """
     :root { font-family: system-ui, -apple-system, "DejaVu Sans", sans-serif; color: #111827;

@@ -2,6 +2,8 @@ public import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
+import ServiceLifecycle
 
 /// What the playground serves and where.
 public struct PlaygroundConfiguration: Sendable {
@@ -15,6 +17,11 @@ public struct PlaygroundConfiguration: Sendable {
   public var sceneFactory: any PlaygroundSceneFactory
   /// Supplies the gallery.
   public var gallery: any GalleryProvider
+  /// Host names accepted in a request's `Host` header besides the address served, `localhost` and the
+  /// loopback addresses; a request naming any other host gets 421, which stops DNS rebinding.
+  public var allowedHosts: [String] = []
+  /// How long a connection may stay idle, or a request take to arrive, before it is closed.
+  public var idleTimeout: Duration = .seconds(30)
 
   /// Creates a configuration; the defaults serve ``PlaygroundRegistry/standard`` on 127.0.0.1:8080.
   ///
@@ -80,8 +87,13 @@ public struct PlaygroundServer: Sendable {
     var logger = Logger(label: "stately-playground")
     logger.logLevel = verbose ? .info : .warning
     let router = Router(context: BasicWebSocketRequestContext.self)
+    let hostCheck = HostCheck<BasicWebSocketRequestContext>(
+      served: configuration.host, allowed: configuration.allowedHosts)
+    router.add(middleware: hostCheck)
     let gallery = configuration.gallery
     router.get("/") { _, _ in Self.page(Pages.index(links: .server)) }
+    router.head("/") { _, _ in Self.page(Pages.index(links: .server)) }
+    router.get("/favicon.ico") { _, _ in Self.asset(Assets.favicon, type: "image/svg+xml") }
     router.get("/gallery") { _, _ in Self.page(Pages.gallery(gallery.gallerySections(), links: .server)) }
     router.get("/live") { _, _ in Self.page(Pages.live()) }
     router.get("/assets/style.css") { _, _ in Self.asset(Assets.stylesheet, type: "text/css; charset=utf-8") }
@@ -92,7 +104,23 @@ public struct PlaygroundServer: Sendable {
     let sessions = self.sessions
     let factory = configuration.sceneFactory
     let limits = configuration.limits
-    router.ws("/ws") { inbound, outbound, _ in
+    router.ws(
+      "/ws",
+      shouldUpgrade: { request, _ in
+        // A plain GET gets 426; an upgrade from another site's page is refused (cross-site WebSocket
+        // hijacking). Browsers always send the page's origin; a client that is not a browser may send
+        // none, or its own `ws://` origin, which no web page can.
+        guard request.headers[.upgrade]?.lowercased() == "websocket" else {
+          throw HTTPError(.upgradeRequired, message: "/ws is the live page's WebSocket; open /live instead.")
+        }
+        let origins = request.headers[values: .origin]
+        guard origins.allSatisfy({ hostCheck.acceptsOrigin($0, for: request.head.authority) }) else {
+          throw HTTPError(
+            .forbidden, message: "The WebSocket accepts connections only from the playground's own pages.")
+        }
+        return .upgrade([:])
+      }
+    ) { inbound, outbound, _ in
       let session = await sessions.open(factory: factory, limits: limits)
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
@@ -105,7 +133,12 @@ public struct PlaygroundServer: Sendable {
           }
         }
         await session.start()
-        await Self.readMessages(from: inbound, into: session, limits: limits)
+        let failure = await withGracefulShutdownHandler {
+          await Self.readMessages(from: inbound, into: session, limits: limits)
+        } onGracefulShutdown: {
+          Task { try? await outbound.close(.goingAway, reason: "the playground is shutting down") }
+        }
+        if let failure { try? await outbound.close(failure.code, reason: failure.reason) }
         await sessions.close(session)
       }
     }
@@ -114,7 +147,10 @@ public struct PlaygroundServer: Sendable {
       router: router,
       server: .http1WebSocketUpgrade(
         webSocketRouter: router,
-        configuration: .init(ws: .init(maxFrameSize: limits.maxFrameBytes))),
+        configuration: .init(
+          http1: .init(
+            idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000)),
+          ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
         await onRunning(channel.localAddress?.port ?? 0)
@@ -123,20 +159,40 @@ public struct PlaygroundServer: Sendable {
     )
   }
 
+  /// Why a connection is closed by the server: a WebSocket close code and its reason.
+  struct CloseReason: Sendable, Equatable {
+    var code: WebSocketErrorCode
+    var reason: String
+  }
+
   /// Collects frames into messages, enforcing the size limit without closing the connection.
+  ///
+  /// - Returns: `nil` when the client closed the connection; otherwise why the server closes it: 1002
+  ///   for a continuation frame outside a fragmented message or a new message inside one, 1007 for a
+  ///   text message that is not valid UTF-8.
   static func readMessages(
     from inbound: WebSocketInboundStream, into session: PlaygroundSession, limits: PlaygroundLimits
-  ) async {
+  ) async -> CloseReason? {
     var buffer = ByteBuffer()
     var size = 0
     var isBinary = false
+    var isInMessage = false
     do {
       for try await frame in inbound {
-        if frame.opcode != .continuation {
+        if frame.opcode == .continuation {
+          guard isInMessage else {
+            return CloseReason(
+              code: .protocolError, reason: "a continuation frame outside a fragmented message")
+          }
+        } else {
+          guard !isInMessage else {
+            return CloseReason(code: .protocolError, reason: "a new message inside a fragmented message")
+          }
           buffer.clear()
           size = 0
           isBinary = frame.opcode == .binary
         }
+        isInMessage = !frame.fin
         size += frame.data.readableBytes
         if size <= limits.maxMessageBytes {
           var data = frame.data
@@ -150,22 +206,36 @@ public struct PlaygroundServer: Sendable {
         } else if isBinary {
           await session.receiveBinary()
         } else {
-          await session.receive(String(buffer: buffer))
+          guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+            return CloseReason(
+              code: .dataInconsistentWithMessage, reason: "a text message that is not valid UTF-8")
+          }
+          await session.receive(text)
         }
       }
     } catch {
       // The connection failed or closed; the caller closes the session.
     }
+    return nil
   }
 
   private static func page(_ html: HTML) -> Response {
     asset(html.markup, type: "text/html; charset=utf-8")
   }
 
+  /// What a page may load: only the playground's own script, style and WebSocket.
+  static let contentSecurityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; "
+    + "img-src 'self' data:; connect-src 'self'; "
+    + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
   private static func asset(_ text: String, type: String) -> Response {
     Response(
       status: .ok,
-      headers: [.contentType: type, .cacheControl: "no-store"],
+      headers: [
+        .contentType: type, .cacheControl: "no-store", .contentSecurityPolicy: contentSecurityPolicy,
+        .xContentTypeOptions: "nosniff",
+      ],
       body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
 }
