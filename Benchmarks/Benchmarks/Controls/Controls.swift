@@ -94,18 +94,10 @@ let benchmarks: @Sendable () -> Void = {
   for count in [10_000, 100_000] {
     Benchmark(
       "Cells: one frame, \(count) cells change state",
-      configuration: .init(
-        scalingFactor: .one, maxDuration: Settings.isSmokeRun ? .milliseconds(50) : .seconds(5),
-        maxIterations: Settings.isSmokeRun ? 2 : 200)
+      configuration: cellFrameConfiguration
     ) { benchmark in
       let cycle = UpdateCycle()
-      let cells = (0..<count).map { index in
-        let cell = Cell(cycle: cycle)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Row \(index)"
-        cell.contentConfiguration = content
-        return cell
-      }
+      let cells = listCells(count: count, cycle: cycle)
       cycle.flush()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
@@ -127,18 +119,10 @@ let benchmarks: @Sendable () -> Void = {
       isSteady
         ? "Cells: one frame, \(count) cells change state, every appearance read"
         : "Cells: one frame, \(count) cells enter a new state, every appearance read",
-      configuration: .init(
-        scalingFactor: .one, maxDuration: Settings.isSmokeRun ? .milliseconds(50) : .seconds(5),
-        maxIterations: Settings.isSmokeRun ? 2 : 200)
+      configuration: cellFrameConfiguration
     ) { benchmark in
       let cycle = UpdateCycle()
-      let cells = (0..<count).map { index in
-        let cell = Cell(cycle: cycle)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Row \(index)"
-        cell.contentConfiguration = content
-        return cell
-      }
+      let cells = listCells(count: count, cycle: cycle)
       var sink = 0.0
       func frame() {
         for cell in cells { cell.isSelected.toggle() }
@@ -179,5 +163,23 @@ let benchmarks: @Sendable () -> Void = {
       form.repeatField.deleteBackward()
       form.cycle.flush()
     }
+  }
+}
+
+/// A benchmark of one frame of many cells: few iterations, each a whole frame.
+private var cellFrameConfiguration: Benchmark.Configuration {
+  Benchmark.Configuration(
+    scalingFactor: .one, maxDuration: Settings.isSmokeRun ? .milliseconds(50) : .seconds(5),
+    maxIterations: Settings.isSmokeRun ? 2 : 200)
+}
+
+/// `count` row cells on one cycle, each with list content reading "Row n".
+private func listCells(count: Int, cycle: UpdateCycle) -> [Cell] {
+  (0..<count).map { index in
+    let cell = Cell(cycle: cycle)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Row \(index)"
+    cell.contentConfiguration = content
+    return cell
   }
 }

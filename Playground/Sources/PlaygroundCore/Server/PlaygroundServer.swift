@@ -149,7 +149,7 @@ public struct PlaygroundServer: Sendable {
         webSocketRouter: router,
         configuration: .init(
           http1: .init(
-            idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000)),
+            idleTimeout: TimeAmount(configuration.idleTimeout)),
           ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
