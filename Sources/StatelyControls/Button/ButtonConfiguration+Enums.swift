@@ -15,26 +15,26 @@ extension ButtonConfiguration {
   /// Preferred metrics: font sizes, default insets and corner radii. UIKit's raw values.
   public enum Size: Int, Sendable, Hashable, CaseIterable {
     /// The default size (0).
-    case medium = 0
+    case medium
     /// Smaller than medium (1).
-    case small = 1
+    case small
     /// The smallest size (2).
-    case mini = 2
+    case mini
     /// The largest size (3).
-    case large = 3
+    case large
   }
 
   /// How title and subtitle align with each other. UIKit's raw values.
   public enum TitleAlignment: Int, Sendable, Hashable, CaseIterable {
     /// Chosen from the other content: centred unless an image or activity indicator sits at the
     /// leading or trailing edge, which aligns the text towards it (0).
-    case automatic = 0
+    case automatic
     /// Leading (1).
-    case leading = 1
+    case leading
     /// Centred (2).
-    case center = 2
+    case center
     /// Trailing (3).
-    case trailing = 3
+    case trailing
   }
 
   /// How the background's corner radius is chosen. UIKit's raw values.
@@ -43,24 +43,24 @@ extension ButtonConfiguration {
     case fixed = -1
     /// The background's `cornerRadius`, scaled for Dynamic Type; Stately has no Dynamic Type,
     /// so it is used as is (0). The default.
-    case dynamic = 0
+    case dynamic
     /// A small system radius for the button size (1).
-    case small = 1
+    case small
     /// A medium system radius for the button size (2).
-    case medium = 2
+    case medium
     /// A large system radius for the button size (3).
-    case large = 3
+    case large
     /// Semicircular ends whatever the height (4).
-    case capsule = 4
+    case capsule
   }
 
   /// Whether a pop-up indicator shows at the trailing edge. UIKit's raw values (by case order).
   public enum Indicator: Int, Sendable, Hashable, CaseIterable {
     /// Shown when the control is a pop-up button; the control decides (0).
-    case automatic = 0
+    case automatic
     /// Never shown (1).
-    case none = 1
+    case none
     /// Always shown, as a pop-up chevron (2).
-    case popup = 2
+    case popup
   }
 }

@@ -21,18 +21,7 @@ public struct ColorTransformer: Sendable, Hashable {
     case preferredTint
     case monochromeTint
     case alpha(Double)
-    case custom(CustomColorFunction)
-  }
-
-  /// A custom function and its name, boxed so a transformer stays one word plus a tag.
-  final class CustomColorFunction: Sendable {
-    let name: String
-    let transform: @Sendable (ResolvedColor) -> ResolvedColor
-
-    init(name: String, transform: @escaping @Sendable (ResolvedColor) -> ResolvedColor) {
-      self.name = name
-      self.transform = transform
-    }
+    case custom(NamedFunction<ResolvedColor>)
   }
 
   /// The kind and, for presets, its parameters.
@@ -51,7 +40,7 @@ public struct ColorTransformer: Sendable, Hashable {
   ///   - transform: The function. It may build its result with
   ///     ``ResolvedColor/init(uncheckedRed:green:blue:alpha:)``; ``apply(_:)`` checks it.
   public init(name: String, _ transform: @escaping @Sendable (ResolvedColor) -> ResolvedColor) {
-    self.kind = .custom(CustomColorFunction(name: name, transform: transform))
+    self.kind = .custom(NamedFunction(name: name, transform: transform))
   }
 
   /// The name used in equality, hashing and error messages, such as `"grayscale"`,

@@ -74,8 +74,8 @@ public struct CellConfigurationState: ConfigurationState {
     return view
   }
 
-  /// The value of a custom state, or the key's default when it is not set (or was set with another
-  /// type under the same name). Setting the default removes it.
+  /// A custom state of the cell, such as `state[.isArchived]`: its value, or the key's default when
+  /// the cell has none (or one of another type under the same name). Setting the default removes it.
   ///
   /// - Parameter key: The typed key.
   public subscript<Value>(key: ConfigurationStateKey<Value>) -> Value {
@@ -83,15 +83,15 @@ public struct CellConfigurationState: ConfigurationState {
     set { customStates.setValue(newValue, for: key) }
   }
 
-  /// The value stored under a raw key name.
+  /// The cell's custom state stored under a raw key name, for code that knows only names.
   ///
   /// - Parameter name: The key's name.
-  /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when nothing is set.
+  /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when the cell has none.
   /// - Returns: The stored value.
   public func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable {
     try customStates.lookUp(name)
   }
 
-  /// The names of the custom states that are set, in ascending order.
+  /// The names of the cell's custom states, in ascending order.
   public var customStateNames: [String] { customStates.entries.map(\.name) }
 }

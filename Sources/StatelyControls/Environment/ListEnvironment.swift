@@ -11,13 +11,13 @@ public enum ListEnvironment: Int, Sendable, Hashable, CaseIterable {
   /// Not in a list (1). Presets use the plain look.
   case none = 1
   /// A plain list (2).
-  case plain = 2
+  case plain
   /// A grouped list (3).
-  case grouped = 3
+  case grouped
   /// A grouped list whose sections are inset and rounded (4).
-  case insetGrouped = 4
+  case insetGrouped
   /// A sidebar (5).
-  case sidebar = 5
+  case sidebar
   /// A sidebar drawn without the sidebar's own background (6).
-  case sidebarPlain = 6
+  case sidebarPlain
 }

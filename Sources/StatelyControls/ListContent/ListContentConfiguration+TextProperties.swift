@@ -7,24 +7,24 @@ extension ListContentConfiguration {
     /// How lines are aligned, with UIKit's raw values.
     public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
       /// Leading in the reading direction (0).
-      case natural = 0
+      case natural
       /// Centred (1).
-      case center = 1
+      case center
       /// Stretched to both edges, except the last line (2).
-      case justified = 2
+      case justified
     }
 
     /// A change of case applied to the text before it is drawn, with UIKit's raw values.
     public enum TextTransform: Int, Sendable, Hashable, CaseIterable {
       /// The text as it is (0).
-      case none = 0
+      case none
       /// Every letter upper case (1).
-      case uppercase = 1
+      case uppercase
       /// Every letter lower case (2).
-      case lowercase = 2
+      case lowercase
       /// The first letter of every word upper case, the others lower case; words are separated by
       /// whitespace (3).
-      case capitalized = 3
+      case capitalized
     }
 
     /// The properties a preset styles, which remember whether you set them.

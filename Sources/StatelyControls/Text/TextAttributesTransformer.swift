@@ -12,19 +12,8 @@
 /// }
 /// ```
 public struct TextAttributesTransformer: Sendable, Hashable {
-  /// The function and its name, boxed so the transformer is one reference wide.
-  final class Function: Sendable {
-    let name: String
-    let transform: @Sendable (TextAttributes) -> TextAttributes
-
-    init(name: String, transform: @escaping @Sendable (TextAttributes) -> TextAttributes) {
-      self.name = name
-      self.transform = transform
-    }
-  }
-
-  /// The boxed function.
-  let function: Function
+  /// The function and its name.
+  let function: NamedFunction<TextAttributes>
 
   /// Creates a transformer.
   ///
@@ -32,7 +21,7 @@ public struct TextAttributesTransformer: Sendable, Hashable {
   ///   - name: The identity of the transformer, used for equality, hashing and errors.
   ///   - transform: The function.
   public init(name: String, _ transform: @escaping @Sendable (TextAttributes) -> TextAttributes) {
-    self.function = Function(name: name, transform: transform)
+    self.function = NamedFunction(name: name, transform: transform)
   }
 
   /// The name given at creation.

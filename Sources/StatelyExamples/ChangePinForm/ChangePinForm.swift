@@ -174,9 +174,7 @@ public final class ChangePinForm: Control {
 
   /// The label as drawn.
   public var statusAppearance: LabelAppearance {
-    LabelAppearance(
-      text: statusLabel.text,
-      textColor: statusLabel.textColor.resolved(in: oldField.traits.userInterfaceStyle))
+    LabelAppearance(statusLabel, in: oldField.traits.userInterfaceStyle)
   }
 
   /// Diagnostics of every rule table the form uses: the fields' enabling bindings in

@@ -28,13 +28,13 @@ public struct LabelAppearance: Sendable, Hashable {
   /// The colour, resolved for the light or dark appearance.
   public var textColor: ResolvedColor
 
-  /// Creates a label appearance.
+  /// The look of a label as it is now, with its colour resolved for an appearance.
   ///
   /// - Parameters:
-  ///   - text: The text.
-  ///   - textColor: The colour.
-  public init(text: String, textColor: ResolvedColor) {
-    self.text = text
-    self.textColor = textColor
+  ///   - label: The label to draw.
+  ///   - style: Light or dark; picks the side of the label's ``StatusLabel/textColor``.
+  public init(_ label: StatusLabel, in style: UserInterfaceStyle) {
+    text = label.text
+    textColor = label.textColor.resolved(in: style)
   }
 }

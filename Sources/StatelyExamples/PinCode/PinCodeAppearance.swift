@@ -2,6 +2,8 @@ public import Stately
 public import StatelyControls
 
 /// Everything a renderer needs to draw a PIN control in one state, resolved to concrete colours.
+///
+/// A ``PinCodePalette`` makes it, and a ``PinCodeControl`` publishes it as its `appearance`.
 public struct PinCodeAppearance: Sendable, Hashable {
   /// One digit cell.
   public struct DigitCell: Sendable, Hashable {
@@ -13,20 +15,6 @@ public struct PinCodeAppearance: Sendable, Hashable {
     public var borderColor: ResolvedColor
     /// The cell's border width in points.
     public var borderWidth: Double
-
-    /// Creates a cell.
-    ///
-    /// - Parameters:
-    ///   - isFilled: Whether it holds a digit.
-    ///   - fillColor: Its fill colour.
-    ///   - borderColor: Its border colour.
-    ///   - borderWidth: Its border width.
-    public init(isFilled: Bool, fillColor: ResolvedColor, borderColor: ResolvedColor, borderWidth: Double) {
-      self.isFilled = isFilled
-      self.fillColor = fillColor
-      self.borderColor = borderColor
-      self.borderWidth = borderWidth
-    }
   }
 
   /// The state this appearance is for.
@@ -37,18 +25,4 @@ public struct PinCodeAppearance: Sendable, Hashable {
   public var count: Int
   /// The cells, first to last.
   public var cells: [DigitCell]
-
-  /// Creates an appearance.
-  ///
-  /// - Parameters:
-  ///   - state: The state.
-  ///   - length: The number of cells.
-  ///   - count: The number of digits entered.
-  ///   - cells: The cells.
-  public init(state: ControlState, length: Int, count: Int, cells: [DigitCell]) {
-    self.state = state
-    self.length = length
-    self.count = count
-    self.cells = cells
-  }
 }

@@ -59,8 +59,7 @@ struct CellAppearanceMemoTests {
           // A handler's background is used as it is in its pass, and styled from the next pass on.
           cell.configurationUpdateHandler =
             step.number % 2 == 1
-            ? { control in
-              guard let cell = control as? Cell else { return }
+            ? { cell in
               var background = BackgroundConfiguration.listPlainCell()
               background.cornerRadius = cell.appliedConfigurationState.isSelected ? 12 : 2
               cell.backgroundConfiguration = background
