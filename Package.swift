@@ -83,7 +83,9 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "StatelyHTMLTests", dependencies: ["StatelyHTML"], swiftSettings: strict),
+      name: "StatelyHTMLTests",
+      dependencies: ["StatelyHTML", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict),
     // The same suite runs on Linux against the surface and on an iOS simulator against UIKit
     // (.github/workflows/apple.yml).
     .testTarget(

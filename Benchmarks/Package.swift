@@ -10,6 +10,9 @@ let package = Package(
   dependencies: [
     .package(name: "Stately", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(path: "../Playground"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
     // Settings every suite shares: metrics, iteration limits, threshold tolerances, the CI smoke pass.
@@ -34,8 +37,20 @@ let package = Package(
         "ControlFixtures",
         .product(name: "Stately", package: "Stately"),
         .product(name: "StatelyControls", package: "Stately"),
+        .product(name: "PlaygroundCore", package: "Playground"),
       ],
       path: "Sources/InstructionGate"
+    ),
+    // The web host under load: N live sessions × M browser events over loopback WebSockets, with the
+    // server's own time per event; see Benchmarks/README.md.
+    .executableTarget(
+      name: "host-load",
+      dependencies: [
+        .product(name: "PlaygroundCore", package: "Playground"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/HostLoad"
     ),
     // Resolving one value: hand-written baselines against StateTable and CompiledStateTable, 4 to 256 rules.
     .executableTarget(

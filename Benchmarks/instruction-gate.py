@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 CEILINGS = os.path.join(HERE, "InstructionCeilings.json")
 TOLERANCE = 0.05
 # Operations per measured run; modes whose operations are expensive use fewer.
-COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500}
+COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500, "hostEvent": 300}
 DEFAULT_COUNT = 2000
 
 

@@ -12,20 +12,37 @@ enum Escaping {
   }
 
   /// An attribute value inside double quotes: `&`, `<`, `>`, `"` and `'` become entities.
+  ///
+  /// Works on UTF-8 bytes: the five characters are ASCII, and no byte of a multi-byte character is, so
+  /// replacing bytes never splits a character. A string without any of them is returned as it is.
+  ///
+  /// - Complexity: O(*n*) in the string's UTF-8 length.
   static func attribute(_ string: String) -> String {
-    var result = ""
-    result.reserveCapacity(string.utf8.count)
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(scalar)
+    let utf8 = string.utf8
+    guard let first = utf8.firstIndex(where: { entity(for: $0) != nil }) else { return string }
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count + 16)
+    result.append(contentsOf: utf8[..<first])
+    for byte in utf8[first...] {
+      if let entity = entity(for: byte) {
+        result.append(contentsOf: entity.utf8)
+      } else {
+        result.append(byte)
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The entity that stands for an ASCII byte in HTML text and attributes, or `nil` when it needs none.
+  private static func entity(for byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
+    default: nil
+    }
   }
 }
 

@@ -1,7 +1,9 @@
+import PropertyBased
 import Stately
 import StatelyControls
-import StatelyHTML
 import Testing
+
+@testable import StatelyHTML
 
 @Suite("Escaping: every piece of text shows as typed")
 struct EscapingTests {
@@ -19,6 +21,18 @@ struct EscapingTests {
     let label = try #require(html.attribute("aria-label"))
     #expect(label == "Say &quot;hi&quot; &amp; &lt;b&gt;&#39;bye&#39;&lt;/b&gt;")
     #expect(!html.contains(#""hi""#))
+  }
+
+  @Test("Escaping agrees with a character-by-character reference on mixed text")
+  func escapingMatchesReference() async {
+    let pieces: [Character] = ["a", "Z", " ", "&", "<", ">", "\"", "'", "é", "e\u{301}", "😀", "日", ";", "#"]
+    await propertyCheck(
+      count: 300, input: Gen<Character?>.element(of: pieces).compactMap { $0 }.array(of: 0...24)
+    ) {
+      characters in
+      let text = String(characters)
+      #expect(Escaping.attribute(text) == referenceEscaped(text), "\(text)")
+    }
   }
 
   @Test("Text that looks like an entity is escaped too, so it shows literally")
@@ -75,4 +89,18 @@ struct EscapingTests {
     #expect(page.contains("&lt;b&gt;</body>"))
     #expect(page.occurrences(of: "<script") == 0)
   }
+}
+
+/// Escapes one character at a time, the obvious way.
+private func referenceEscaped(_ text: String) -> String {
+  text.map { character -> String in
+    switch character {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    case "'": "&#39;"
+    default: String(character)
+    }
+  }.joined()
 }

@@ -3,6 +3,7 @@
 // divides the difference by N, so setup does not count: the result is instructions per operation.
 import ControlFixtures
 import Foundation
+import PlaygroundCore
 import Stately
 import StatelyControls
 
@@ -44,6 +45,30 @@ enum Mode: String, CaseIterable {
   case ruleChange16
   /// The same with 256 rules.
   case ruleChange256
+  /// One browser event handled by a live playground session: the message parsed, the event applied,
+  /// the update cycle, the changed controls rendered and the reply encoded (no network).
+  case hostEvent
+}
+
+/// Runs `count` messages through one live session of the standard registry: presses, releases and
+/// clicks on the checkout example's Add Item button, as a browser reports taps, each reply read.
+func hostEvents(count: Int) {
+  let finished = DispatchSemaphore(value: 0)
+  Task {
+    let session = PlaygroundSession(id: 0, factory: PlaygroundRegistry.standard)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    var bytes = await replies.next()?.utf8.count ?? 0
+    let kinds = ["pointerdown", "pointerup", "click"]
+    for index in 0..<count {
+      await session.receive(#"{"seq":\#(index + 1),"control":"checkout.add","event":"\#(kinds[index % 3])"}"#)
+      bytes += await replies.next()?.utf8.count ?? 0
+    }
+    await session.close()
+    consume(bytes)
+    finished.signal()
+  }
+  finished.wait()
 }
 
 /// 1,024 pseudo-random states over the five bits of the lookup table.
@@ -164,4 +189,6 @@ case .ruleChange16, .ruleChange256:
     cycle.flush()
   }
   consume(view.alpha)
+case .hostEvent:
+  hostEvents(count: count)
 }

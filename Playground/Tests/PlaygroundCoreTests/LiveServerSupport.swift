@@ -2,7 +2,6 @@ import Foundation
 import HummingbirdWSClient
 import Logging
 import NIOCore
-import ServiceLifecycle
 import Testing
 
 @testable import PlaygroundCore
@@ -13,32 +12,7 @@ func withLiveServer<T: Sendable>(
   _ body: @escaping @Sendable (_ port: Int, _ server: PlaygroundServer) async throws -> T
 ) async throws -> T {
   let server = PlaygroundServer(configuration: configuration)
-  let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-  let app = server.makeApplication { port in
-    portContinuation.yield(port)
-    portContinuation.finish()
-  }
-  var logger = Logger(label: "playground-test-server")
-  logger.logLevel = .warning
-  let services = ServiceGroup(
-    configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-  return try await withThrowingTaskGroup(of: T?.self) { group in
-    group.addTask {
-      try await services.run()
-      return nil
-    }
-    group.addTask {
-      var iterator = ports.makeAsyncIterator()
-      guard let port = await iterator.next(), port > 0 else { throw TestFailure("the server did not start") }
-      return try await body(port, server)
-    }
-    while let finished = try await group.next() {
-      guard let result = finished else { throw TestFailure("the server stopped before the test finished") }
-      await services.triggerGracefulShutdown()
-      return result
-    }
-    throw TestFailure("no result")
-  }
+  return try await server.withRunning { port in try await body(port, server) }
 }
 
 /// One side of a live WebSocket conversation, as a test script sees it.

@@ -1,0 +1,74 @@
+import ArgumentParser
+import PlaygroundCore
+
+/// Drives the playground's live page protocol with many sessions at once and reports how long each
+/// browser event takes to come back, and whether every session ends where it should.
+///
+/// Without `--url` it serves the standard registry from this process (a release build when run with
+/// `-c release`) on an ephemeral loopback port. With `--url` it drives a server started elsewhere, such
+/// as the debug build that `swift run --package-path Playground stately-playground` runs.
+@main
+struct HostLoad: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "host-load",
+    abstract: "Drives N live sessions × M browser events against the playground and checks every reply.")
+
+  @Option(help: "How many sessions run at once.")
+  var sessions = 100
+
+  @Option(help: "How many events each session sends, one at a time (a multiple of 3 ends on a click).")
+  var events = 200
+
+  @Option(help: "The WebSocket to drive, such as ws://127.0.0.1:8080/ws; without it a server runs here.")
+  var url: String?
+
+  func validate() throws {
+    guard sessions >= 1 else { throw ValidationError("--sessions must be at least 1, not \(sessions)") }
+    guard events >= 3 else { throw ValidationError("--events must be at least 3 (one click), not \(events)") }
+  }
+
+  func run() async throws {
+    let script = EventScript(count: events)
+    let serverTimes = LatencySummary(await ServerTime.measure(script))
+    let outcomes: [SessionOutcome]
+    let target: String
+    if let url {
+      target = url
+      outcomes = await drive(url: url, script: script)
+    } else {
+      let server = PlaygroundServer(configuration: PlaygroundConfiguration(host: "127.0.0.1", port: 0))
+      (target, outcomes) = try await server.withRunning { port in
+        let url = "ws://127.0.0.1:\(port)/ws"
+        return (url + " (served by this process)", await drive(url: url, script: script))
+      }
+    }
+    let failures = outcomes.flatMap(\.failures)
+    let latencies = LatencySummary(outcomes.flatMap(\.latencies))
+    let correct = outcomes.filter { $0.failures.isEmpty }.count
+    print("host-load: \(sessions) sessions × \(events) events against \(target)")
+    print(
+      "server time per event, no network: p50 \(serverTimes.percentile(0.5).formatted), "
+        + "p99 \(serverTimes.percentile(0.99).formatted), max \(serverTimes.maximum.formatted)")
+    print(
+      "send → reply: p50 \(latencies.percentile(0.5).formatted), p99 \(latencies.percentile(0.99).formatted), "
+        + "max \(latencies.maximum.formatted) over \(latencies.sorted.count) replies")
+    print("final state correct in \(correct) of \(sessions) sessions")
+    guard failures.isEmpty else {
+      for failure in failures.prefix(10) { print("failure: \(failure)") }
+      if failures.count > 10 { print("… and \(failures.count - 10) more failures") }
+      throw ExitCode.failure
+    }
+  }
+
+  /// Runs every session at once against `url`.
+  private func drive(url: String, script: EventScript) async -> [SessionOutcome] {
+    await withTaskGroup(of: (Int, SessionOutcome).self) { group in
+      for index in 0..<sessions {
+        group.addTask { (index, await LoadSession(url: url, script: script, index: index).run()) }
+      }
+      var outcomes = [SessionOutcome](repeating: SessionOutcome(), count: sessions)
+      for await (index, outcome) in group { outcomes[index] = outcome }
+      return outcomes
+    }
+  }
+}

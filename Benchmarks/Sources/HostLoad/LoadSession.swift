@@ -1,0 +1,114 @@
+import Foundation
+import HummingbirdWSClient
+import Logging
+import PlaygroundCore
+
+/// What one load session saw: its send-to-reply latencies and everything that went wrong.
+struct SessionOutcome: Sendable {
+  /// The time from sending each event to reading its reply, in order.
+  var latencies: [Duration] = []
+  /// What went wrong, in words; empty when the session ended as expected.
+  var failures: [String] = []
+  /// The Checkout button's title in the last reply that carried it.
+  var finalTitle: String?
+}
+
+/// A server message as the load generator reads it.
+private struct Reply: Decodable {
+  var type: String
+  var seq: Int?
+  var controls: [ControlPayload]?
+  var message: String?
+}
+
+/// One live session driven like a browser tab: it sends one event, waits for the reply, and sends the
+/// next.
+struct LoadSession {
+  /// Where the playground's WebSocket listens, such as `ws://127.0.0.1:8080/ws`.
+  let url: String
+  /// What the session sends.
+  let script: EventScript
+  /// The index of this session, for reports.
+  let index: Int
+
+  /// Connects, sends every event of the script and checks every reply and the final state.
+  func run() async -> SessionOutcome {
+    var logger = Logger(label: "host-load")
+    logger.logLevel = .error
+    let outcome = OutcomeBox()
+    let script = script
+    let index = index
+    do {
+      // The first render carries every control: far more than the default 16 KiB frame.
+      try await WebSocketClient.connect(
+        url: url, configuration: .init(maxFrameSize: 1 << 22), logger: logger
+      ) { inbound, outbound, _ in
+        var replies = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+        var result = SessionOutcome()
+        result.latencies.reserveCapacity(script.count)
+        do {
+          let first = try await Self.read(&replies)
+          if first.type != "render" {
+            result.failures.append("session \(index): first message is \(first.type)")
+          }
+          result.finalTitle = Self.title(in: first) ?? result.finalTitle
+          let clock = ContinuousClock()
+          for event in 0..<script.count {
+            let sent = clock.now
+            try await outbound.write(.text(script.message(event)))
+            let reply = try await Self.read(&replies)
+            result.latencies.append(sent.duration(to: clock.now))
+            guard reply.type == "update", reply.seq == event + 1 else {
+              let seq = reply.seq.map(String.init) ?? "null"
+              let detail = reply.message.map { ": \($0)" } ?? ""
+              result.failures.append(
+                "session \(index): event \(event + 1) got \(reply.type) with seq \(seq)\(detail)")
+              break
+            }
+            result.finalTitle = Self.title(in: reply) ?? result.finalTitle
+          }
+        } catch {
+          result.failures.append("session \(index): \(error)")
+        }
+        if result.failures.isEmpty, result.finalTitle != script.expectedTitle {
+          result.failures.append(
+            "session \(index): the Checkout button reads \(result.finalTitle ?? "nothing"), "
+              + "expected \(script.expectedTitle)")
+        }
+        await outcome.set(result)
+      }
+    } catch {
+      // A conversation that finished keeps its outcome whatever the closing handshake does.
+      if let finished = await outcome.value { return finished }
+      return SessionOutcome(failures: ["session \(index): could not talk to \(url): \(error)"])
+    }
+    return await outcome.value ?? SessionOutcome(failures: ["session \(index): the connection closed early"])
+  }
+
+  /// Reads and decodes the next text message.
+  private static func read(_ replies: inout WebSocketInboundMessageStream.AsyncIterator) async throws
+    -> Reply
+  {
+    guard let message = try await replies.next() else { throw LoadError("the server closed the connection") }
+    guard case .text(let text) = message else { throw LoadError("the server sent a binary message") }
+    return try JSONDecoder().decode(Reply.self, from: Data(text.utf8))
+  }
+
+  /// The Checkout button's title, when the reply carries that button.
+  private static func title(in reply: Reply) -> String? {
+    reply.controls?.first { $0.id == EventScript.counter }?
+      .inspector.properties.first { $0.property == "title" }?.value
+  }
+}
+
+/// Carries a session's outcome out of the WebSocket handler.
+private actor OutcomeBox {
+  var value: SessionOutcome?
+  func set(_ value: SessionOutcome) { self.value = value }
+}
+
+/// A failure of the conversation itself, in words.
+struct LoadError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
