@@ -19,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     // Server, sessions, live protocol, pages and static export.
@@ -49,6 +50,7 @@ let package = Package(
         .product(name: "StatelyExamples", package: "Stately"),
         .product(name: "StatelyHTML", package: "Stately"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
   ],

@@ -54,6 +54,25 @@ struct ButtonConfigurationTests {
     #expect(configuration.attributedTitle == nil)
   }
 
+  @Test("A plain title equals the same title set as an attributed string without attributes")
+  func plainAndUnattributedTitlesAreEqual() {
+    var plain = ButtonConfiguration.filled()
+    plain.title = "Sell"
+    var unattributed = ButtonConfiguration.filled()
+    unattributed.attributedTitle = AttributedString("Sell")
+    #expect(plain == unattributed)
+    #expect(plain.hashValue == unattributed.hashValue)
+
+    var linked = AttributedString("Sell")
+    linked.link = URL(string: "https://example.com/sell")
+    var attributed = ButtonConfiguration.filled()
+    attributed.attributedTitle = linked
+    #expect(attributed != plain)
+    #expect(attributed.title == "Sell")
+    #expect(attributed.attributedTitle == linked, "the attributes set are the attributes read")
+    #expect(attributed.attributedTitle != AttributedString("Sell"))
+  }
+
   @Test("updated(for:) recomputes uncustomised background defaults and keeps customised ones")
   func updatedKeepsCustomised() {
     var configuration = ButtonConfiguration.gray()

@@ -47,7 +47,7 @@ struct HostLoad: AsyncParsableCommand {
     let correct = outcomes.filter { $0.failures.isEmpty }.count
     print("host-load: \(sessions) sessions × \(events) events against \(target)")
     print(
-      "server time per event, no network: p50 \(serverTimes.percentile(0.5).formatted), "
+      "server time per event in this process, no network: p50 \(serverTimes.percentile(0.5).formatted), "
         + "p99 \(serverTimes.percentile(0.99).formatted), max \(serverTimes.maximum.formatted)")
     print(
       "send → reply: p50 \(latencies.percentile(0.5).formatted), p99 \(latencies.percentile(0.99).formatted), "

@@ -1,3 +1,5 @@
+import Foundation
+import PropertyBased
 import Stately
 import Testing
 
@@ -30,4 +32,61 @@ struct ServerMessageTests {
       + ##""rawState":1,"state":["highlighted"],"updateCount":2}}],"seq":9,"type":"update"}"##
     #expect(json == expected)
   }
+
+  @Test("The hand-written encoding equals JSONEncoder's with sorted keys, for any text in any field")
+  func matchesJSONEncoder() async throws {
+    let characters: [Character] = [
+      "a", "Z", "0", " ", "\"", "\\", "/", "<", ">", "&", "é", "😀", "\u{2028}", "\u{7F}", "\n", "\r", "\t",
+      "\u{8}", "\u{C}", "\u{0}", "\u{1}", "\u{1F}",
+    ]
+    let text = Gen<Character?>.element(of: characters).compactMap { $0 }.array(of: 0...12).map { String($0) }
+    await propertyCheck(count: 300, input: text, text, text, Gen.int(in: -1...1_000)) {
+      html, rule, value, number in
+      let payload = ControlPayload(
+        id: rule,
+        rendering: ControlRendering(
+          html: HTML(trusted: html),
+          inspector: InspectorSnapshot(
+            state: [.highlighted], properties: [PropertyResolution(property: value, rule: rule, value: html)],
+            updateCount: max(number, 0))))
+      let message =
+        switch number % 3 {
+        case 0: ServerMessage.update(seq: number < 10 ? nil : number, controls: [payload, payload])
+        case 1: ServerMessage.render(session: number, controls: [payload])
+        default: ServerMessage.error(seq: number, message: html + rule)
+        }
+      #expect(message.json == referenceJSON(message))
+    }
+  }
+}
+
+/// The messages as `JSONEncoder` writes them, with sorted keys and unescaped slashes.
+private func referenceJSON(_ message: ServerMessage) -> String {
+  struct Wire: Encodable {
+    var type: String
+    var session: Int?
+    var seq: Int??
+    var controls: [ControlPayload]?
+    var message: String?
+
+    enum Keys: String, CodingKey { case type, session, seq, controls, message }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(type, forKey: .type)
+      try container.encodeIfPresent(session, forKey: .session)
+      if let seq { try container.encode(seq, forKey: .seq) }
+      try container.encodeIfPresent(controls, forKey: .controls)
+      try container.encodeIfPresent(message, forKey: .message)
+    }
+  }
+  let wire =
+    switch message {
+    case .render(let session, let controls): Wire(type: "render", session: session, controls: controls)
+    case .update(let seq, let controls): Wire(type: "update", seq: .some(seq), controls: controls)
+    case .error(let seq, let text): Wire(type: "error", seq: .some(seq), message: text)
+    }
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "encoding failed"
 }

@@ -10,13 +10,13 @@
 final class ButtonAppearanceMemo {
   /// What an appearance was resolved from.
   struct Inputs: Equatable {
-    var state: UInt
-    var configuration: ButtonConfiguration?
-    var written: WrittenValues
-    var legacyGeneration: Int
-    var traits: TraitCollection
-    var isConfigurationMode: Bool
-    var automaticallyUpdatesConfiguration: Bool
+    let state: UInt
+    let configuration: ButtonConfiguration?
+    let written: WrittenValues
+    let legacyGeneration: Int
+    let traits: TraitCollection
+    let isConfigurationMode: Bool
+    let automaticallyUpdatesConfiguration: Bool
   }
 
   /// What some inputs resolved to.

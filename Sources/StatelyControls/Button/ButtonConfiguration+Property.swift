@@ -5,9 +5,9 @@ extension ButtonConfiguration {
   /// attributed subtitle.
   public enum Property: String, ConfigurationProperty {
     /// ``Values/title`` and ``Values/attributedTitle``.
-    case title = "attributedTitle"
+    case title = "titleContent"
     /// ``Values/subtitle`` and ``Values/attributedSubtitle``.
-    case subtitle = "attributedSubtitle"
+    case subtitle = "subtitleContent"
     /// ``Values/titleTextAttributesTransformer``.
     case titleTextAttributesTransformer
     /// ``Values/subtitleTextAttributesTransformer``.

@@ -14,34 +14,37 @@ extension ButtonConfiguration {
 
     // MARK: Text
 
-    /// The title with attributes. Setting it also sets ``title`` to its characters.
-    @Customizable public var attributedTitle: AttributedString? = nil {
-      didSet { titleText = attributedTitle.map { String($0.characters) } }
+    /// The title as set, plain or attributed: the one field behind ``title`` and ``attributedTitle``.
+    @Customizable var titleContent: ConfigurationText? = nil
+
+    /// The title with attributes. Setting it also sets ``title`` to its characters; after a plain
+    /// ``title`` is set, it reads that title without attributes.
+    public var attributedTitle: AttributedString? {
+      get { titleContent?.attributedString }
+      set { titleContent = newValue.map(ConfigurationText.init) }
     }
 
-    /// ``title``, converted once when the attributed title is set: the conversion allocates, and every
-    /// update reads the title.
-    private(set) var titleText: String?
-
-    /// The title: a view over ``attributedTitle``'s characters. Setting it replaces the attributed
-    /// title with an unattributed one.
+    /// The title: the characters of ``attributedTitle``. Setting it replaces the attributed title with an
+    /// unattributed one.
     public var title: String? {
-      get { titleText }
-      set { attributedTitle = newValue.map { AttributedString($0) } }
+      get { titleContent?.characters }
+      set { titleContent = newValue.map(ConfigurationText.init) }
     }
+
+    /// The subtitle as set, plain or attributed: the one field behind ``subtitle`` and
+    /// ``attributedSubtitle``.
+    @Customizable var subtitleContent: ConfigurationText? = nil
 
     /// The subtitle with attributes. Setting it also sets ``subtitle``.
-    @Customizable public var attributedSubtitle: AttributedString? = nil {
-      didSet { subtitleText = attributedSubtitle.map { String($0.characters) } }
+    public var attributedSubtitle: AttributedString? {
+      get { subtitleContent?.attributedString }
+      set { subtitleContent = newValue.map(ConfigurationText.init) }
     }
 
-    /// ``subtitle``, converted once when the attributed subtitle is set.
-    private(set) var subtitleText: String?
-
-    /// The subtitle under the title: a view over ``attributedSubtitle``'s characters.
+    /// The subtitle under the title: the characters of ``attributedSubtitle``.
     public var subtitle: String? {
-      get { subtitleText }
-      set { attributedSubtitle = newValue.map { AttributedString($0) } }
+      get { subtitleContent?.characters }
+      set { subtitleContent = newValue.map(ConfigurationText.init) }
     }
 
     /// Adjusts the title's attributes after the style chose them for the state.

@@ -49,7 +49,7 @@ extension StatelyButton {
       sources.title = .legacy(requested: state, found: hit.state)
     } else {
       sources.title =
-        self.configuration?.storedValues.$attributedTitle.isCustomized == true
+        self.configuration?.storedValues.$titleContent.isCustomized == true
         ? .configuration : .styleDefault
     }
 
@@ -118,7 +118,7 @@ struct WrittenValues: Sendable, Hashable {
     guard let after else { return }
     // Nothing was assigned when both still share their values.
     if let before, before.sharesValues(with: after) { return }
-    title = Self.wrote(after.storedValues.$attributedTitle, since: before?.storedValues.$attributedTitle)
+    title = Self.wrote(after.storedValues.$titleContent, since: before?.storedValues.$titleContent)
     baseForegroundColor = Self.wrote(
       after.storedValues.$baseForegroundColor, since: before?.storedValues.$baseForegroundColor)
     image = Self.wrote(after.storedValues.$image, since: before?.storedValues.$image)

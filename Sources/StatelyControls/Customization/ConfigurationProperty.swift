@@ -4,7 +4,7 @@
 /// ```swift
 /// enum Property: String, ConfigurationProperty {
 ///   case color
-///   case title = "attributedTitle"   // `title` is a view over the `attributedTitle` field
+///   case title = "titleContent"   // `title` and `attributedTitle` are views over `titleContent`
 /// }
 /// ```
 ///

@@ -45,40 +45,57 @@ public enum ServerMessage: Sendable, Hashable {
   case error(seq: Int?, message: String)
 
   /// The message as compact JSON with sorted keys; `seq` is always present, `null` when unknown.
+  ///
+  /// - Complexity: O(*n*) in the length of the text, written in one pass.
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data: Data
-    do {
-      data = try encoder.encode(Wire(self))
-    } catch {
-      preconditionFailure("encoding a server message cannot fail: \(error)")
+    var out = JSONText(capacity: 2048)
+    switch self {
+    case .render(let session, let controls):
+      out.raw(#"{"controls":"#)
+      out.array(controls) { $0.payload($1) }
+      out.raw(#","session":"#)
+      out.number(session)
+      out.raw(#","type":"render"}"#)
+    case .update(let seq, let controls):
+      out.raw(#"{"controls":"#)
+      out.array(controls) { $0.payload($1) }
+      out.raw(#","seq":"#)
+      out.number(seq)
+      out.raw(#","type":"update"}"#)
+    case .error(let seq, let message):
+      out.raw(#"{"message":"#)
+      out.string(message)
+      out.raw(#","seq":"#)
+      out.number(seq)
+      out.raw(#","type":"error"}"#)
     }
-    return String(decoding: data, as: UTF8.self)
+    return out.text
   }
+}
 
-  private struct Wire: Encodable {
-    let message: ServerMessage
-    init(_ message: ServerMessage) { self.message = message }
-
-    enum Keys: String, CodingKey { case type, session, seq, controls, message }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Keys.self)
-      switch message {
-      case .render(let session, let controls):
-        try container.encode("render", forKey: .type)
-        try container.encode(session, forKey: .session)
-        try container.encode(controls, forKey: .controls)
-      case .update(let seq, let controls):
-        try container.encode("update", forKey: .type)
-        try container.encode(seq, forKey: .seq)
-        try container.encode(controls, forKey: .controls)
-      case .error(let seq, let message):
-        try container.encode("error", forKey: .type)
-        try container.encode(seq, forKey: .seq)
-        try container.encode(message, forKey: .message)
-      }
+extension JSONText {
+  /// Writes a control's payload with its keys in sorted order, as `JSONEncoder` with sorted keys would.
+  fileprivate mutating func payload(_ payload: ControlPayload) {
+    raw(#"{"html":"#)
+    string(payload.html)
+    raw(#","id":"#)
+    string(payload.id)
+    raw(#","inspector":{"properties":"#)
+    array(payload.inspector.properties) { out, property in
+      out.raw(#"{"property":"#)
+      out.string(property.property)
+      out.raw(#","rule":"#)
+      out.string(property.rule)
+      out.raw(#","value":"#)
+      out.string(property.value)
+      out.raw("}")
     }
+    raw(#","rawState":"#)
+    number(payload.inspector.rawState)
+    raw(#","state":"#)
+    array(payload.inspector.state) { $0.string($1) }
+    raw(#","updateCount":"#)
+    number(payload.inspector.updateCount)
+    raw("}}")
   }
 }
