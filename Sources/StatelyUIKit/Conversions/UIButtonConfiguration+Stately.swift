@@ -62,19 +62,15 @@
       case .title: attributedTitle = values.attributedTitle
       case .subtitle: attributedSubtitle = values.attributedSubtitle
       case .titleTextAttributesTransformer:
-        titleTextAttributesTransformer = values.titleTextAttributesTransformer.map {
-          UIConfigurationTextAttributesTransformer(
-            $0,
-            defaults: SystemFont(
-              pointSize: values.metrics.titleFontSize, weight: values.metrics.titleFontWeight))
-        }
+        titleTextAttributesTransformer = Self.transformer(
+          values.titleTextAttributesTransformer,
+          defaults: SystemFont(
+            pointSize: values.metrics.titleFontSize, weight: values.metrics.titleFontWeight))
       case .subtitleTextAttributesTransformer:
-        subtitleTextAttributesTransformer = values.subtitleTextAttributesTransformer.map {
-          UIConfigurationTextAttributesTransformer(
-            $0,
-            defaults: SystemFont(
-              pointSize: values.metrics.subtitleFontSize, weight: values.metrics.subtitleFontWeight))
-        }
+        subtitleTextAttributesTransformer = Self.transformer(
+          values.subtitleTextAttributesTransformer,
+          defaults: SystemFont(
+            pointSize: values.metrics.subtitleFontSize, weight: values.metrics.subtitleFontWeight))
       case .image:
         image = values.image.flatMap { UIImage.stately($0, diagnostics: &diagnostics) }
         preferredSymbolConfigurationForImage = values.image?.symbolConfiguration.map(
@@ -108,6 +104,14 @@
       case .automaticallyUpdateForSelection:
         automaticallyUpdateForSelection = values.automaticallyUpdateForSelection
       }
+    }
+
+    /// UIKit's text attributes transformer for an optional Stately one, assuming the button size's font
+    /// where UIKit passes none.
+    private static func transformer(
+      _ transformer: TextAttributesTransformer?, defaults: SystemFont
+    ) -> UIConfigurationTextAttributesTransformer? {
+      transformer.map { UIConfigurationTextAttributesTransformer($0, defaults: defaults) }
     }
   }
 #endif
