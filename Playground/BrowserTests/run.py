@@ -72,6 +72,7 @@ class Harness:
         self.base_url = base_url
         self.artifacts = artifacts
         self.binary = binary
+        self.server: Server | None = None
         self.name = "setup"
 
     # Navigation and waiting
@@ -168,6 +169,11 @@ def gallery_shows_styles_and_examples_with_why_popovers(t: Harness) -> None:
     check(len(light) == 24 and len(dark) == 24, f"{len(light)} light and {len(dark)} dark style tiles")
     follow = t.driver.find_elements(By.CSS_SELECTOR, "#example-followButton .stately-tile")
     check(len(follow) >= 4, f"{len(follow)} follow button tiles")
+    # Sections other than the first start collapsed; the table of contents opens the one it names.
+    section = t.driver.find_element(By.ID, "example-followButton")
+    check(section.get_attribute("open") is None, "the follow button's section starts collapsed")
+    t.driver.find_element(By.CSS_SELECTOR, 'nav a[href="#example-followButton"]').click()
+    t.wait(lambda d: section.get_attribute("open") is not None, "the table of contents to open the section")
     why = t.driver.find_element(By.CSS_SELECTOR, "#example-followButton details.stately-why")
     why.find_element(By.TAG_NAME, "summary").click()
     t.wait(lambda d: why.get_attribute("open") is not None, "the why popover to open")
@@ -216,8 +222,14 @@ def ten_clicks_in_one_message_give_one_update(t: Harness) -> None:
 def follow_shows_following_after_loading(t: Harness) -> None:
     t.open_live()
     t.wait_text("follow.button", "Follow")
+    width = t.control("follow.button").rect["width"]
     t.click("follow.button")
     t.wait(lambda d: "loading" in t.state("follow.button"), "the loading state")
+    loading_width = t.control("follow.button").rect["width"]
+    check(abs(loading_width - width) < 1, f"the button is {loading_width}px wide while loading, {width}px before")
+    spinner = t.control("follow.button").find_element(By.CSS_SELECTOR, ".stately-spinner")
+    check(spinner.is_displayed() and spinner.value_of_css_property("border-top-width") == "3px",
+          "the spinner is drawn with a 3px stroke")
     t.wait_enabled("follow.button", False)
     t.wait_text("follow.button", "Following")
     t.wait_enabled("follow.button")
@@ -240,6 +252,16 @@ def typing_1357_into_each_pin_field_enables_apply(t: Harness) -> None:
     t.wait_enabled("pin.apply")
     t.wait(lambda d: "repeatAccepted" in t.inspector_value("pin.status", "state", 1), "the form's state")
     t.shot("pin-ready")
+    # Touch devices get a numeric keyboard: each field has a text input asking for one.
+    modes = [t.driver.find_element(By.CSS_SELECTOR, f'[data-slot="{field}"] input.key-input').get_attribute("inputmode")
+             for field in ("pin.old", "pin.new", "pin.repeat")]
+    check(modes == ["numeric"] * 3, f"the PIN fields' input modes are {modes}")
+    # Apply says it was done and empties the fields for the next change.
+    t.click("pin.apply")
+    t.wait(lambda d: t.text("pin.status").startswith("PIN changed"), "the status to say the PIN changed")
+    t.wait(lambda d: not t.control("pin.old").find_elements(By.CSS_SELECTOR, "[data-filled=true]"),
+           "the fields to be emptied")
+    t.shot("pin-applied")
 
 
 @scenario
@@ -302,12 +324,98 @@ def bad_messages_get_error_replies(t: Harness) -> None:
 
 
 @scenario
+def list_rows_stay_inside_their_card_when_swiped(t: Harness) -> None:
+    t.open_live()
+    t.control("list.1").send_keys("s")
+    t.wait(lambda d: "swiped" in t.state("list.1"), "row 1 to be swiped")
+    t.wait(lambda d: "swiped" in t.inspector_value("list.1", "state", 1), "the inspector to show swiped")
+    row = t.control("list.1")
+    check(row.value_of_css_property("overflow") == "hidden", "a row clips its content")
+    content = row.find_element(By.CSS_SELECTOR, ".stately-cell__content").rect
+    box = row.rect
+    check(content["x"] < box["x"], f"the swiped content moved left ({content['x']} vs {box['x']})")
+
+
+def page_overflow(t: Harness) -> tuple[int, int]:
+    return tuple(t.driver.execute_script(
+        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]"))
+
+
+@scenario
+def phone_sized_pages_do_not_scroll_sideways(t: Harness) -> None:
+    t.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                             {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        t.open_live()
+        t.wait_text("checkout.pay", "Checkout 0")
+        scroll, client = page_overflow(t)
+        check(client == 390 and scroll <= client, f"the live page is {scroll}px wide in a {client}px viewport")
+        pay = t.control("checkout.pay")
+        check(pay.rect["height"] < 60, f"'Checkout 0' wraps: the button is {pay.rect['height']}px tall")
+        t.shot("live-390")
+        t.open("/gallery")
+        height = t.driver.execute_script("return document.documentElement.scrollHeight")
+        check(height < 8000, f"the collapsed gallery is {height}px tall")
+        scroll, client = page_overflow(t)
+        check(scroll <= client, f"the gallery is {scroll}px wide in a {client}px viewport")
+        t.shot("gallery-390")
+        # Every section open: still no sideways scrolling.
+        t.driver.execute_script("document.querySelectorAll('details.gallery-section').forEach(d => d.open = true)")
+        scroll, client = page_overflow(t)
+        check(scroll <= client, f"the open gallery is {scroll}px wide in a {client}px viewport")
+    finally:
+        t.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@scenario
+def why_popover_is_opaque_wide_and_closes_on_escape(t: Harness) -> None:
+    t.open("/gallery#example-checkout")
+    section = t.driver.find_element(By.ID, "example-checkout")
+    t.wait(lambda d: section.get_attribute("open") is not None, "the address to open the section")
+    why = section.find_element(By.CSS_SELECTOR, "details.stately-why")
+    why.find_element(By.TAG_NAME, "summary").click()
+    body = why.find_element(By.CSS_SELECTOR, ".stately-why__body")
+    t.wait(lambda d: body.is_displayed(), "the popover to open")
+    colour = body.value_of_css_property("background-color")
+    check(colour.startswith("rgb(") or colour.endswith(", 1)"), f"the popover's background is {colour}")
+    tile = why.find_element(By.XPATH, "ancestor::*[contains(@class, 'stately-tile')][1]")
+    check(body.rect["width"] > tile.rect["width"] and body.rect["width"] >= 400,
+          f"the popover is {body.rect['width']}px wide, its tile {tile.rect['width']}px")
+    check("StatelyControls." not in body.text and "DynamicColor(" not in body.text,
+          f"the popover prints Swift dumps: {body.text[:200]!r}")
+    t.shot("why-open")
+    ActionChains(t.driver).send_keys("\ue00c").perform()  # Escape
+    t.wait(lambda d: why.get_attribute("open") is None, "Escape to close the popover")
+
+
+@scenario
+def page_reconnects_to_a_fresh_session_after_the_server_restarts(t: Harness) -> None:
+    t.open_live()
+    t.click("checkout.add")
+    t.click("checkout.add")
+    t.wait_text("checkout.pay", "Checkout 2")
+    check(t.server.stop() == 0, "the server did not stop cleanly")
+    banner = t.driver.find_element(By.ID, "offline")
+    t.wait(lambda d: banner.is_displayed() and "Offline" in banner.text, "the offline banner")
+    t.shot("offline")
+    t.server.start()
+    t.wait(lambda d: not banner.is_displayed(), "the banner to go after reconnecting", timeout=20)
+    t.wait(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "true",
+           "the fresh session's render")
+    t.wait_text("checkout.pay", "Checkout 0")
+    t.click("checkout.add")
+    t.wait_text("checkout.pay", "Checkout 1")
+    headings = [h.text for h in t.driver.find_elements(By.CSS_SELECTOR, "#stage .group h2")]
+    check("Checkout" in headings and len(headings) >= 5, f"the live page's headings are {headings}")
+
+
+@scenario
 def static_export_opens_from_disk(t: Harness) -> None:
     with tempfile.TemporaryDirectory(prefix="stately-export-") as folder:
         result = subprocess.run([str(t.binary), "--export", folder], capture_output=True, text=True, timeout=60)
         check(result.returncode == 0, f"--export exited {result.returncode}: {result.stderr}")
         files = sorted(str(p.relative_to(folder)) for p in Path(folder).rglob("*") if p.is_file())
-        check(files == ["assets/style.css", "gallery.html", "index.html"], f"exported {files}")
+        check(files == ["assets/page.js", "assets/style.css", "gallery.html", "index.html"], f"exported {files}")
         t.driver.get(Path(folder, "index.html").as_uri())
         t.driver.find_element(By.ID, "gallery-link").click()
         t.wait(lambda d: d.current_url.endswith("/gallery.html"), "the exported gallery")
@@ -345,9 +453,16 @@ class Server:
     """The playground process, started on a free port; its output goes to a log file."""
 
     def __init__(self, binary: Path, log_path: Path) -> None:
+        self.binary = binary
         self.log_path = log_path
-        self.log = open(log_path, "w")
-        self.process = subprocess.Popen([str(binary), "--port", "0"], stdout=self.log,
+        self.port = 0
+        self.log_path.write_text("")
+        self.start()
+
+    def start(self) -> None:
+        """Starts the process: on a free port the first time, then on the port it had (a restart)."""
+        self.log = open(self.log_path, "a")
+        self.process = subprocess.Popen([str(self.binary), "--port", str(self.port)], stdout=self.log,
                                         stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
 
     def url(self, timeout: float = 30.0) -> str:
@@ -355,6 +470,7 @@ class Server:
         while time.monotonic() < deadline:
             match = URL_LINE.search(self.log_path.read_text())
             if match:
+                self.port = int(match.group(1).rsplit(":", 1)[1].rstrip("/"))
                 return match.group(1)
             if self.process.poll() is not None:
                 raise RuntimeError(f"the playground exited with {self.process.returncode}: "
@@ -417,6 +533,7 @@ def main() -> int:
         print(f"Playground at {base_url}", flush=True)
         driver = make_driver()
         harness = Harness(driver, base_url, arguments.artifacts, binary)
+        harness.server = server
         for function in scenarios:
             harness.name = function.__name__
             started = time.monotonic()

@@ -15,17 +15,6 @@ public enum CellAccessory: Sendable, Hashable, CaseIterable {
 enum CellRenderer {
   typealias BodyNode = Node<HTML.BodyContext>
 
-  /// The names of the set state flags, in a fixed order; `normal` when none is set.
-  static func stateNames(_ state: CellConfigurationState) -> [String] {
-    let flags: [(Bool, String)] = [
-      (state.isHighlighted, "highlighted"), (state.isDisabled, "disabled"), (state.isSelected, "selected"),
-      (state.isFocused, "focused"), (state.isPinned, "pinned"), (state.isEditing, "editing"),
-      (state.isExpanded, "expanded"), (state.isSwiped, "swiped"), (state.isReordering, "reordering"),
-    ]
-    let names = flags.filter(\.0).map(\.1)
-    return names.isEmpty ? ["normal"] : names
-  }
-
   static func kindName(_ kind: Cell.Kind) -> String {
     switch kind {
     case .cell: "cell"
@@ -134,7 +123,7 @@ enum CellRenderer {
       id.map { .escapedAttribute("id", $0) } ?? .empty,
       .classes("stately-cell"),
       .attribute(named: "data-kind", value: kindName(appearance.kind)),
-      .attribute(named: "data-state", value: stateNames(state).joined(separator: " ")),
+      .attribute(named: "data-state", value: state.stateNames.joined(separator: " ")),
       .attribute(named: "role", value: appearance.kind == .cell ? "listitem" : "heading"),
       appearance.kind == .cell ? .attribute(named: "tabindex", value: "0") : .empty,
       appearance.kind == .header ? .attribute(named: "aria-level", value: "3") : .empty,

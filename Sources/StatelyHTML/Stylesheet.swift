@@ -1,7 +1,8 @@
 extension HTMLRenderer {
   /// The CSS every rendered control relies on: resets that keep the browser's own button look out, the
   /// layout of content, image and text, the activity spinner, symbol placeholders, state tiles and their
-  /// "why" popovers, list rows, switches and segmented controls.
+  /// "why" popovers (an opaque panel over the page), list rows (which clip a swiped row's content),
+  /// switches and segmented controls.
   ///
   /// Include it once per page, in a `<style>` element or a served file; ``page(title:colorScheme:body:)``
   /// includes it. Everything that differs per appearance is inline on the element, so the stylesheet never
@@ -36,7 +37,7 @@ extension HTMLRenderer {
     border:1px dashed currentColor;border-radius:4px;font:600 10px/1.1 ui-monospace,Menlo,monospace;\
     white-space:nowrap}
     .stately-spinner{display:inline-block;box-sizing:border-box;inline-size:var(--stately-icon-size,1em);\
-    block-size:var(--stately-icon-size,1em);border-radius:50%;border:2px solid currentColor;\
+    block-size:var(--stately-icon-size,1em);border-radius:50%;border:3px solid currentColor;\
     border-inline-end-color:transparent;animation:stately-spin .8s linear infinite;flex:none}
     @keyframes stately-spin{to{transform:rotate(360deg)}}
     @media (prefers-reduced-motion:reduce){.stately-spinner{animation-duration:2.4s}}
@@ -56,9 +57,10 @@ extension HTMLRenderer {
     .stately-tile__control{display:flex;align-items:center;justify-content:center;min-block-size:64px}
     .stately-tile__notes{margin:0;padding-inline-start:16px;font-size:12px;color:#C93400}
     .stately-why>summary{cursor:pointer;font-size:12px;opacity:.8}
-    .stately-why[open]>.stately-why__body{position:absolute;z-index:10;inset-inline:0;margin-top:4px;\
-    padding:10px 12px;border-radius:10px;background:inherit;color:inherit;\
-    box-shadow:0 8px 24px rgba(0,0,0,.25);max-block-size:320px;overflow:auto}
+    .stately-why[open]>.stately-why__body{position:fixed;z-index:10;inset-block-start:12vh;\
+    inset-inline:max(12px,calc(50vw - 15rem));padding:12px 14px;border-radius:12px;background:#FFF;\
+    color:#1C1C1E;box-shadow:0 12px 32px rgba(0,0,0,.35);max-block-size:70vh;overflow:auto;text-align:start}
+    [data-color-scheme=dark] .stately-why[open]>.stately-why__body{background:#2C2C2E;color:#F2F2F7}
     .stately-why__body dl{margin:0}
     .stately-why__body dt{font-weight:600;margin-top:6px}
     .stately-why__body dd{margin:0 0 0 10px;font:11px/1.4 ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
@@ -68,7 +70,7 @@ extension HTMLRenderer {
     .stately-list{display:flex;flex-direction:column;gap:0;min-inline-size:260px;\
     font-family:system-ui,-apple-system,"Segoe UI",sans-serif}
     .stately-cell{all:unset;box-sizing:border-box;position:relative;display:flex;align-items:center;gap:12px;\
-    min-block-size:44px;cursor:pointer;user-select:none;-webkit-user-select:none}
+    min-block-size:44px;cursor:pointer;user-select:none;-webkit-user-select:none;overflow:hidden}
     .stately-cell__background,.stately-cell__stroke{position:absolute;box-sizing:border-box;pointer-events:none}
     .stately-cell__stroke{border-style:solid}
     .stately-cell__content{position:relative;display:flex;align-items:center;gap:12px;flex:1;min-inline-size:0}

@@ -124,4 +124,13 @@ struct ColorTests {
     #expect(Set(palette).count == palette.count - 1)
     #expect(DynamicColor.systemGray6 == .secondarySystemBackground)
   }
+
+  @Test("Colours and transformers print as a designer reads them, in traces and inspectors")
+  func designerDescriptions() {
+    #expect("\(ResolvedColor(hexRGBA: 0x3C3C_434D))" == "#3C3C434D")
+    #expect("\(DynamicColor(ResolvedColor(hex: 0xFF2D55)))" == "#FF2D55")
+    #expect("\(DynamicColor.label)" == "#000000 light, #FFFFFF dark")
+    #expect("\(ColorTransformer.alpha(0.5))" == "alpha(0.5)")
+    #expect("\(TextAttributesTransformer(name: "bold") { $0 })" == "bold")
+  }
 }

@@ -23,7 +23,7 @@ struct ExportTests {
       .appendingPathComponent("stately-export-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let written = try GalleryExporter(gallery: PlaygroundRegistry.standard).export(to: directory)
-    #expect(written == ["assets/style.css", "gallery.html", "index.html"])
+    #expect(written == ["assets/page.js", "assets/style.css", "gallery.html", "index.html"])
 
     let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains(#"href="gallery.html""#))

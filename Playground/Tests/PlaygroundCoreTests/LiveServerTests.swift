@@ -18,6 +18,7 @@ struct LiveServerTests {
         ("/live", "text/html; charset=utf-8", "/assets/live.js"),
         ("/assets/style.css", "text/css; charset=utf-8", ".stately-spinner"),
         ("/assets/live.js", "text/javascript; charset=utf-8", "new WebSocket("),
+        ("/assets/page.js", "text/javascript; charset=utf-8", "Escape"),
       ]
       for (path, type, fragment) in expected {
         let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))

@@ -52,7 +52,10 @@ struct ServerMessageTests {
       let message =
         switch number % 3 {
         case 0: ServerMessage.update(seq: number < 10 ? nil : number, controls: [payload, payload])
-        case 1: ServerMessage.render(session: number, controls: [payload])
+        case 1:
+          ServerMessage.render(
+            session: number, groups: [ControlGroup(title: html, summary: value, controls: [rule, value])],
+            controls: [payload])
         default: ServerMessage.error(seq: number, message: html + rule)
         }
       #expect(message.json == referenceJSON(message))
@@ -67,9 +70,10 @@ private func referenceJSON(_ message: ServerMessage) -> String {
     var session: Int?
     var seq: Int??
     var controls: [ControlPayload]?
+    var groups: [ControlGroup]?
     var message: String?
 
-    enum Keys: String, CodingKey { case type, session, seq, controls, message }
+    enum Keys: String, CodingKey { case type, session, seq, controls, groups, message }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Keys.self)
@@ -77,12 +81,14 @@ private func referenceJSON(_ message: ServerMessage) -> String {
       try container.encodeIfPresent(session, forKey: .session)
       if let seq { try container.encode(seq, forKey: .seq) }
       try container.encodeIfPresent(controls, forKey: .controls)
+      try container.encodeIfPresent(groups, forKey: .groups)
       try container.encodeIfPresent(message, forKey: .message)
     }
   }
   let wire =
     switch message {
-    case .render(let session, let controls): Wire(type: "render", session: session, controls: controls)
+    case .render(let session, let groups, let controls):
+      Wire(type: "render", session: session, controls: controls, groups: groups)
     case .update(let seq, let controls): Wire(type: "update", seq: .some(seq), controls: controls)
     case .error(let seq, let text): Wire(type: "error", seq: .some(seq), message: text)
     }

@@ -13,7 +13,7 @@
 /// ``apply(_:)`` validates the output: a transformer that returns NaN or a component outside
 /// `0…1` makes it throw ``ColorError/invalidTransformerOutput(transformer:component:value:)``,
 /// which names the transformer.
-public struct ColorTransformer: Sendable, Hashable {
+public struct ColorTransformer: Sendable, Hashable, CustomStringConvertible {
   /// What the transformer does; custom closures carry their name.
   enum Kind: Sendable {
     case identity
@@ -55,6 +55,9 @@ public struct ColorTransformer: Sendable, Hashable {
     case .custom(let function): function.name
     }
   }
+
+  /// The transformer's ``name``, as traces and inspectors print it.
+  public var description: String { name }
 
   /// Applies the transformer and validates its result.
   ///

@@ -56,3 +56,8 @@ extension ResolvedColor {
     return byte < 16 ? "0" + digits : digits
   }
 }
+
+extension ResolvedColor: CustomStringConvertible {
+  /// The colour as a designer reads it: ``hexString``, such as `"#FF2D55"` or `"#00000000"`.
+  public var description: String { hexString }
+}

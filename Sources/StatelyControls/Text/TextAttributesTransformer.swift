@@ -11,7 +11,7 @@
 ///   return attributes
 /// }
 /// ```
-public struct TextAttributesTransformer: Sendable, Hashable {
+public struct TextAttributesTransformer: Sendable, Hashable, CustomStringConvertible {
   /// The function and its name.
   let function: NamedFunction<TextAttributes>
 
@@ -26,6 +26,9 @@ public struct TextAttributesTransformer: Sendable, Hashable {
 
   /// The name given at creation.
   public var name: String { function.name }
+
+  /// The transformer's ``name``, as traces and inspectors print it.
+  public var description: String { name }
 
   /// Applies the transformer and checks its result.
   ///

@@ -119,4 +119,16 @@ struct CellConfigurationStateTests {
       for index in 0..<5 { #expect(forward[.numbered(index)] == reference["k\(index)", default: ""]) }
     }
   }
+
+  @Test("State names list the set flags in a fixed order, then custom states, and say normal when none")
+  func stateNamesListFlagsThenCustomStates() {
+    var state = CellConfigurationState(traitCollection: .light)
+    #expect(state.stateNames == ["normal"])
+    state.isSwiped = true
+    state.isSelected = true
+    state.isExpanded = true
+    #expect(state.stateNames == ["selected", "expanded", "swiped"])
+    state[.isArchived] = true
+    #expect(state.stateNames == ["selected", "expanded", "swiped", "com.example.archived"])
+  }
 }

@@ -60,27 +60,49 @@ enum ExampleLiveControls {
 
   static func changePinForm(_ context: LiveContext) -> [LiveControl] {
     let form = ChangePinForm(cycle: context.cycle)
+    // Apply "changes the PIN": the fields are cleared for the next change, and the status says it was
+    // done until the next digit is typed.
+    let applied = AppliedFlag()
+    form.applyButton.addAction(for: .touchUpInside) { _, _ in
+      for field in form.fields { field.clear() }
+      applied.isSet = true
+    }
     var controls = [
       ("pin.old", form.oldField, "Current PIN"), ("pin.new", form.newField, "New PIN"),
       ("pin.repeat", form.repeatField, "Repeat new PIN"),
-    ].map { pin($0.0, $0.1, label: $0.2) }
+    ].map { pin($0.0, $0.1, label: $0.2, applied: applied) }
     controls.append(.button("pin.apply", form.applyButton))
     controls.append(
       LiveControl(
         id: "pin.status", control: form, rejection: { _ in "the status label takes no events" },
         apply: { _ in },
-        html: { HTMLRenderer.fragment(form.statusAppearance, attributes: [.dataControl("pin.status")]) },
+        html: {
+          var status = form.statusAppearance
+          if applied.isSet {
+            status.text = "PIN changed. Type the current PIN to change it again."
+            status.textColor = ResolvedColor(hex: 0x248A3D)  // systemGreen darkened to 4.5:1 on white
+          }
+          return HTMLRenderer.fragment(status, attributes: [.dataControl("pin.status")])
+        },
         properties: {
           [
             PropertyResolution(
-              property: "text", rule: "binding on the form's state", value: form.statusAppearance.text)
+              property: "text", rule: applied.isSet ? "Apply was tapped" : "binding on the form's state",
+              value: applied.isSet ? "PIN changed" : form.statusAppearance.text)
           ]
             + LiveControl.explained(form.explainBindings())
         }))
     return controls
   }
 
-  private static func pin(_ id: String, _ field: PinCodeControl, label: String) -> LiveControl {
+  /// Whether Apply was tapped since the last digit was typed; shared by the form's live controls.
+  private final class AppliedFlag {
+    var isSet = false
+  }
+
+  private static func pin(_ id: String, _ field: PinCodeControl, label: String, applied: AppliedFlag)
+    -> LiveControl
+  {
     LiveControl(
       id: id, control: field,
       rejection: { event in
@@ -95,6 +117,7 @@ enum ExampleLiveControls {
         case .focus, .pointerDown: _ = field.becomeFirstResponder()
         case .blur: _ = field.resignFirstResponder()
         case .key:
+          applied.isSet = false
           if event.key == "Backspace" {
             field.deleteBackward()
           } else if let key = event.key {
@@ -163,7 +186,8 @@ enum ExampleLiveControls {
               PropertyResolution(
                 property: "text", rule: "list content", value: look.content?.text?.string ?? "none"),
             ]
-          }))
+          },
+          stateNames: { cell.appearance.state.stateNames }))
     }
     return controls
   }

@@ -24,7 +24,8 @@ public struct PropertyResolution: Sendable, Hashable, Codable {
 
 /// What the inspector panel shows for one control.
 public struct InspectorSnapshot: Sendable, Hashable {
-  /// The control's state bits by name, in the order `StateNames.bitNames(of:)` gives.
+  /// The control's state by name: its bits in the order `StateNames.bitNames(of:)` gives, or the names
+  /// its live control reports.
   public var state: [String]
   /// The raw state bitmask, in `UIControl.State` layout.
   public var rawState: UInt
@@ -38,12 +39,15 @@ public struct InspectorSnapshot: Sendable, Hashable {
   /// - Parameters:
   ///   - state: The control's current state.
   ///   - names: The names of the control's custom states.
+  ///   - stateNames: Names that replace the state bits' names, for a control whose look depends on more
+  ///     than its bits (a list row's swiped and expanded flags); `nil` to name the bits.
   ///   - properties: The winning rule for each property, in any order.
   ///   - updateCount: How many times the control's update cycle has run.
   public init(
-    state: ControlState, names: StateNames = .unnamed, properties: [PropertyResolution], updateCount: Int
+    state: ControlState, names: StateNames = .unnamed, stateNames: [String]? = nil,
+    properties: [PropertyResolution], updateCount: Int
   ) {
-    self.state = names.bitNames(of: state)
+    self.state = stateNames ?? names.bitNames(of: state)
     self.rawState = state.rawValue
     self.properties = properties.sorted { $0.property < $1.property }
     self.updateCount = updateCount

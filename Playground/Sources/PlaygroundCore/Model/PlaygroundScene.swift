@@ -11,6 +11,10 @@ public protocol PlaygroundScene: AnyObject {
   /// The ids of the scene's controls, in display order, such as `["checkout.add", "checkout.pay"]`.
   var controlIDs: [String] { get }
 
+  /// The controls under headings, in display order; every id of ``controlIDs`` in exactly one group.
+  /// The default is one group, "Controls", holding them all.
+  var groups: [ControlGroup] { get }
+
   /// Says why a control cannot take an event, or `nil` when it can.
   ///
   /// Called only with ids from ``controlIDs``, before anything in the message is applied.
@@ -41,6 +45,11 @@ public protocol PlaygroundScene: AnyObject {
 }
 
 extension PlaygroundScene {
+  /// One group, "Controls", holding every control in ``controlIDs`` order.
+  public var groups: [ControlGroup] {
+    [ControlGroup(title: "Controls", summary: "Every control of this session.", controls: controlIDs)]
+  }
+
   /// Accepts every event; override to refuse some.
   ///
   /// - Parameters:

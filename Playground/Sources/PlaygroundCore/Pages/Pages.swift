@@ -8,6 +8,7 @@ public enum PageLinks: Sendable, Hashable {
   var index: String { self == .server ? "/" : "index.html" }
   var gallery: String { self == .server ? "/gallery" : "gallery.html" }
   var stylesheet: String { self == .server ? "/assets/style.css" : "assets/style.css" }
+  var pageScript: String { self == .server ? "/assets/page.js" : "assets/page.js" }
 }
 
 /// Renders the playground's pages.
@@ -70,7 +71,7 @@ public enum Pages {
   public static func gallery(_ sections: [GallerySection], links: PageLinks) -> HTML {
     let toc = HTML.joined(sections.map { "<li><a href=\"#\($0.id)\">\($0.title)</a></li>" })
     let body = HTML.joined(
-      sections.map { section in
+      sections.enumerated().map { index, section in
         let items = HTML.joined(
           section.items.map { item in
             """
@@ -78,21 +79,26 @@ public enum Pages {
             <figcaption>\(item.caption)</figcaption></figure>
             """
           })
+        // Collapsed but the first, so the page is a list of sections rather than one long column.
+        let open: HTML = index == 0 ? " open" : ""
         return """
-          <section class="gallery-section" id="\(section.id)">
-          <h2>\(section.title)</h2>
+          <details class="gallery-section" id="\(section.id)"\(open)>
+          <summary><h2>\(section.title)</h2> <span class="count">\(section.items.count) tiles</span></summary>
           <p>\(section.summary)</p>
           <div class="items">\(items)</div>
-          </section>
+          </details>
           """
       }, separator: "\n")
     return frame(
       title: "Gallery", links: links,
       body: """
         <h1>Gallery</h1>
-        <nav><ul class="toc">\(toc)</ul></nav>
+        <p>Every control in each state it can reach. Open a section; “Why?” under a tile says which rule
+        gave each value. Escape closes it.</p>
+        <nav aria-label="Sections"><ul class="toc">\(toc)</ul></nav>
         \(body)
-        """)
+        """,
+      scripts: [links.pageScript])
   }
 
   /// The live page; its script connects to `/ws` and renders what the session sends.
@@ -100,6 +106,7 @@ public enum Pages {
     frame(
       title: "Live", links: .server,
       body: """
+        <div id="offline" class="offline" role="status" hidden></div>
         <h1>Live controls</h1>
         <p class="status">Connection: <span id="status">connecting</span> ·
         session <span id="session">–</span> · last reply <span id="last-seq">–</span></p>

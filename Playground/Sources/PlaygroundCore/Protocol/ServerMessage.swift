@@ -37,8 +37,8 @@ public struct ControlPayload: Sendable, Hashable, Codable {
 
 /// A message from the server to the live page.
 public enum ServerMessage: Sendable, Hashable {
-  /// Every control, sent once when the session opens.
-  case render(session: Int, controls: [ControlPayload])
+  /// Every control, and the headings they stand under, sent once when the session opens.
+  case render(session: Int, groups: [ControlGroup], controls: [ControlPayload])
   /// The controls that changed after a message (`seq` echoes it) or after timed work (`seq` is `nil`).
   case update(seq: Int?, controls: [ControlPayload])
   /// A refused message; nothing was applied.
@@ -50,9 +50,19 @@ public enum ServerMessage: Sendable, Hashable {
   public var json: String {
     var out = JSONText(capacity: 2048)
     switch self {
-    case .render(let session, let controls):
+    case .render(let session, let groups, let controls):
       out.raw(#"{"controls":"#)
       out.array(controls) { $0.payload($1) }
+      out.raw(#","groups":"#)
+      out.array(groups) { out, group in
+        out.raw(#"{"controls":"#)
+        out.array(group.controls) { $0.string($1) }
+        out.raw(#","summary":"#)
+        out.string(group.summary)
+        out.raw(#","title":"#)
+        out.string(group.title)
+        out.raw("}")
+      }
       out.raw(#","session":"#)
       out.number(session)
       out.raw(#","type":"render"}"#)

@@ -20,6 +20,8 @@ public struct LiveControl {
   let html: () -> HTMLFragment
   /// The winning rule for each property.
   let properties: () -> [PropertyResolution]
+  /// The state's names for the inspector, when the control's bits do not say everything.
+  let stateNames: (() -> [String])?
 
   /// Creates a live control.
   ///
@@ -30,10 +32,12 @@ public struct LiveControl {
   ///   - apply: Applies an accepted event.
   ///   - html: The markup, with ``StatelyHTML/HTMLAttribute/dataControl(_:)`` on its root element.
   ///   - properties: What the inspector lists.
+  ///   - stateNames: The state's names for the inspector, for a control whose look depends on more than
+  ///     its state bits, such as a list row's swiped and expanded flags; `nil` names the bits.
   public init(
     id: String, control: Control, rejection: @escaping (BrowserEvent) -> String?,
     apply: @escaping (BrowserEvent) -> Void, html: @escaping () -> HTMLFragment,
-    properties: @escaping () -> [PropertyResolution]
+    properties: @escaping () -> [PropertyResolution], stateNames: (() -> [String])? = nil
   ) {
     self.id = id
     self.control = control
@@ -41,6 +45,7 @@ public struct LiveControl {
     self.apply = apply
     self.html = html
     self.properties = properties
+    self.stateNames = stateNames
   }
 
   /// Applies a pointer or focus event as UIKit's touch tracking would: `pointerdown` presses

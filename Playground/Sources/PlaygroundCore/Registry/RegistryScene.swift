@@ -6,19 +6,26 @@ final class RegistryScene: PlaygroundScene {
   private let cycle = UpdateCycle()
   private var controls: [LiveControl] = []
   private var lastCounts: [String: Int] = [:]
+  let groups: [ControlGroup]
 
   init(entries: [PlaygroundEntry], timers: SessionTimers) {
     let context = LiveContext(cycle: cycle, timers: timers)
     var seen: Set<String> = []
+    var groups: [ControlGroup] = []
     for entry in entries {
       guard let makeLive = entry.makeLive else { continue }
-      for control in makeLive(context) {
+      let made = makeLive(context)
+      for control in made {
         precondition(
           seen.insert(control.id).inserted,
           "entry \"\(entry.id)\" made a live control \"\(control.id)\" whose id another entry already uses")
-        controls.append(control)
+      }
+      controls += made
+      if !made.isEmpty {
+        groups.append(ControlGroup(title: entry.title, summary: entry.summary, controls: made.map(\.id)))
       }
     }
+    self.groups = groups
     _ = flushUpdates()
   }
 
@@ -53,6 +60,7 @@ final class RegistryScene: PlaygroundScene {
       html: HTML(control.html()),
       inspector: InspectorSnapshot(
         state: control.control.state, names: control.control.stateSpace.names,
-        properties: control.properties(), updateCount: control.control.updateCount))
+        stateNames: control.stateNames?(), properties: control.properties(),
+        updateCount: control.control.updateCount))
   }
 }

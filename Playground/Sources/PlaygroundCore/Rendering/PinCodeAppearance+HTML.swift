@@ -7,7 +7,8 @@ extension PinCodeAppearance: @retroactive HTMLRenderable {
   /// shows a dot, never the digit.
   ///
   /// The root is focusable (`tabindex="0"`) so a page can send it key presses; its accessible name is
-  /// the context's label (default `"PIN"`) with the number of digits typed.
+  /// the context's label (default `"PIN"`) with the number of digits typed. `data-input-mode="numeric"`
+  /// asks the live page for a numeric keyboard on touch devices.
   ///
   /// - Parameter context: The id, label, state names and extra attributes of the root.
   /// - Returns: One `<div class="stately-pin">`.
@@ -16,7 +17,7 @@ extension PinCodeAppearance: @retroactive HTMLRenderable {
     var attributes = context.rootAttributes(state: state)
     attributes += [
       HTMLAttribute.aria("label", "\(label), \(count) of \(length) digits"),
-      HTMLAttribute.role("group"), HTMLAttribute.tabIndex(0),
+      HTMLAttribute.role("group"), HTMLAttribute.tabIndex(0), HTMLAttribute.data("input-mode", "numeric"),
     ]
     if state.contains(.disabled) { attributes.append(.aria("disabled", "true")) }
     let digits = cells.enumerated().map { index, cell in

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// Writes the gallery as static files: `index.html`, `gallery.html` and `assets/style.css`.
+/// Writes the gallery as static files: `index.html`, `gallery.html`, `assets/style.css` and
+/// `assets/page.js`.
 public struct GalleryExporter: Sendable {
   /// Supplies the gallery.
   public let gallery: any GalleryProvider
@@ -15,6 +16,7 @@ public struct GalleryExporter: Sendable {
   /// The files to write, by relative path, sorted by path.
   public func files() -> [(path: String, contents: String)] {
     [
+      ("assets/page.js", Assets.pageScript),
       ("assets/style.css", Assets.stylesheet),
       ("gallery.html", Pages.gallery(gallery.gallerySections(), links: .staticExport).markup),
       ("index.html", Pages.index(links: .staticExport).markup),

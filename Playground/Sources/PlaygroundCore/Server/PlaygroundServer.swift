@@ -59,8 +59,8 @@ public struct PlaygroundConfiguration: Sendable {
 
 /// The playground's HTTP and WebSocket server.
 ///
-/// Routes: `/` (index), `/gallery`, `/live`, `/assets/style.css`, `/assets/live.js`, and the WebSocket
-/// `/ws`, where each connection is its own ``PlaygroundSession``.
+/// Routes: `/` (index), `/gallery`, `/live`, `/assets/style.css`, `/assets/page.js`, `/assets/live.js`, and
+/// the WebSocket `/ws`, where each connection is its own ``PlaygroundSession``.
 public struct PlaygroundServer: Sendable {
   /// What the server serves and where.
   public let configuration: PlaygroundConfiguration
@@ -97,6 +97,9 @@ public struct PlaygroundServer: Sendable {
     router.get("/gallery") { _, _ in Self.page(Pages.gallery(gallery.gallerySections(), links: .server)) }
     router.get("/live") { _, _ in Self.page(Pages.live()) }
     router.get("/assets/style.css") { _, _ in Self.asset(Assets.stylesheet, type: "text/css; charset=utf-8") }
+    router.get("/assets/page.js") { _, _ in
+      Self.asset(Assets.pageScript, type: "text/javascript; charset=utf-8")
+    }
     router.get("/assets/live.js") { _, _ in
       Self.asset(Assets.liveScript, type: "text/javascript; charset=utf-8")
     }

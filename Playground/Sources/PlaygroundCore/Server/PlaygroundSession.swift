@@ -41,7 +41,7 @@ public actor PlaygroundSession {
     _ = scene.flushUpdates()
     startPendingTimers()
     let controls = scene.controlIDs.map { ControlPayload(id: $0, rendering: scene.render($0)) }
-    send(.render(session: id, controls: controls))
+    send(.render(session: id, groups: scene.groups, controls: controls))
   }
 
   /// Handles one message from the page: one turn.
