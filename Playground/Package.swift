@@ -42,6 +42,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    // The fuzz target over the live protocol: a libFuzzer entry point when built with
+    // `-sanitize=fuzzer -DFUZZING`, otherwise a command that replays inputs (see Fuzz/README.md).
+    .target(name: "FuzzDriver"),
+    .executableTarget(
+      name: "playground-fuzz", dependencies: ["PlaygroundCore", "FuzzDriver"], swiftSettings: strict),
     .testTarget(
       name: "PlaygroundCoreTests",
       dependencies: [
