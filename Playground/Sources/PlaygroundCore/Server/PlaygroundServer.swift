@@ -1,4 +1,5 @@
 public import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -22,6 +23,8 @@ public struct PlaygroundConfiguration: Sendable {
   public var allowedHosts: [String] = []
   /// How long a connection may stay idle, or a request take to arrive, before it is closed.
   public var idleTimeout: Duration = .seconds(30)
+  /// How large and slow a request's head may be, and how many connections may be open at once.
+  public var requestLimits = RequestHeadLimits()
 
   /// Creates a configuration; the defaults serve ``PlaygroundRegistry/standard`` on 127.0.0.1:8080.
   ///
@@ -146,14 +149,20 @@ public struct PlaygroundServer: Sendable {
       }
     }
 
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
+      ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))
+    let webSocketResponder = router.buildResponder()
+    let requestLimits = configuration.requestLimits
+    let connections = ConnectionCounter(limit: requestLimits.maxConnections)
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: router,
-        configuration: .init(
-          http1: .init(
-            idleTimeout: TimeAmount(configuration.idleTimeout)),
-          ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))),
+      server: HTTPServerBuilder { responder in
+        GuardedChildChannel(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
+          limits: requestLimits, connections: connections)
+      },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
         await onRunning(channel.localAddress?.port ?? 0)
