@@ -27,6 +27,7 @@ import argparse
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -409,6 +410,62 @@ def page_reconnects_to_a_fresh_session_after_the_server_restarts(t: Harness) -> 
     check("Checkout" in headings and len(headings) >= 5, f"the live page's headings are {headings}")
 
 
+def websocket_close_code(sock: socket.socket, data: bytes = b"") -> int | None:
+    """Reads server frames (the first ones already read in ``data``) until a close frame; returns its code."""
+    sock.settimeout(5)
+    while True:
+        index = 0
+        while index + 2 <= len(data):
+            length, start = data[index + 1] & 0x7F, index + 2
+            if length == 126:
+                length, start = int.from_bytes(data[start:start + 2], "big"), start + 2
+            elif length == 127:
+                length, start = int.from_bytes(data[start:start + 8], "big"), start + 8
+            if start + length > len(data):
+                break
+            if data[index] & 0x0F == 8:
+                return int.from_bytes(data[start:start + 2], "big") if length >= 2 else None
+            index = start + length
+        try:
+            chunk = sock.recv(65536)
+        except (socket.timeout, ConnectionResetError):
+            return None
+        if not chunk:
+            return None
+        data += chunk
+
+
+@scenario
+def sigint_closes_live_pages_with_1001_and_exits_within_2_seconds(t: Harness) -> None:
+    port = t.server.port
+    live = socket.create_connection(("127.0.0.1", port))
+    live.sendall(f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += live.recv(1)
+    check(head.startswith(b"HTTP/1.1 101"), f"the upgrade answered {head[:40]!r}")
+    half = socket.create_connection(("127.0.0.1", port))
+    half.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: ")
+    idle = socket.create_connection(("127.0.0.1", port))
+    first = live.recv(1)  # the session's first render has started: it is open
+    started = time.monotonic()
+    t.server.process.send_signal(signal.SIGINT)
+    code = websocket_close_code(live, first)
+    try:
+        t.server.process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+    elapsed = time.monotonic() - started
+    for sock in (live, half, idle):
+        sock.close()
+    exit_code = t.server.stop()
+    t.server.start()
+    t.base_url = t.server.url()
+    check(code == 1001, f"the live page's WebSocket closed with {code}, not 1001")
+    check(exit_code == 0 and elapsed <= 2.0, f"the server exited with {exit_code} after {elapsed:.2f}s")
+
+
 @scenario
 def static_export_opens_from_disk(t: Harness) -> None:
     with tempfile.TemporaryDirectory(prefix="stately-export-") as folder:
@@ -462,13 +519,14 @@ class Server:
     def start(self) -> None:
         """Starts the process: on a free port the first time, then on the port it had (a restart)."""
         self.log = open(self.log_path, "a")
+        self.log_offset = self.log_path.stat().st_size  # url() reads only what this process prints
         self.process = subprocess.Popen([str(self.binary), "--port", str(self.port)], stdout=self.log,
                                         stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
 
     def url(self, timeout: float = 30.0) -> str:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            match = URL_LINE.search(self.log_path.read_text())
+            match = URL_LINE.search(self.log_path.read_text()[self.log_offset:])
             if match:
                 self.port = int(match.group(1).rsplit(":", 1)[1].rstrip("/"))
                 return match.group(1)

@@ -57,16 +57,23 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
     let app = server.makeApplication(verbose: verbose) { port in
       say("Stately playground: http://\(Self.urlHost(host)):\(port)/")
     }
-    // SIGINT or SIGTERM: connections get one second to close, then the server is cancelled; a
-    // connection that ignores both cannot hold the process, which exits two seconds after the signal.
+    // SIGINT or SIGTERM: every live page's WebSocket is closed with 1001 (going away), then connections
+    // get one second to close before the server is cancelled; a connection that ignores both cannot
+    // hold the process, which exits 1.5 seconds after the signal.
     var group = ServiceGroupConfiguration(
-      services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint],
+      services: [.init(service: app)], gracefulShutdownSignals: [],
       logger: Logger(label: "stately-playground"))
     group.maximumGracefulShutdownDuration = .seconds(1)
+    let services = ServiceGroup(configuration: group)
     let watchdogs = [SIGINT, SIGTERM].map { (signalNumber: Int32) in
+      signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) {
+        Task {
+          await server.sessions.closeAllConnections()
+          await services.triggerGracefulShutdown()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) {
           say("Stately playground stopped (connections still open were dropped)")
           _exit(0)
         }
@@ -76,7 +83,7 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
     }
     defer { watchdogs.forEach { $0.cancel() } }
     do {
-      try await ServiceGroup(configuration: group).run()
+      try await services.run()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       FileHandle.standardError.write(
         Data(

@@ -101,4 +101,20 @@ struct RequestLimitTests {
       #expect(nested.closeCode() == 1002)
     }
   }
+
+  @Test("Shutting down closes every live page's WebSocket with 1001, going away")
+  func shutdownClosesWebSocketsWithGoingAway() async throws {
+    try await withLiveServer { port, server in
+      let first = try RawConnection(port: port)
+      try first.upgradeToWebSocket(port: port)
+      let second = try RawConnection(port: port)
+      try second.upgradeToWebSocket(port: port)
+      // Both sessions are open once their first render has been sent.
+      _ = first.receive { !RawConnection.frames(in: $0).isEmpty }
+      _ = second.receive { !RawConnection.frames(in: $0).isEmpty }
+      await server.sessions.closeAllConnections()
+      #expect(first.closeCode() == 1001)
+      #expect(second.closeCode() == 1001)
+    }
+  }
 }

@@ -18,7 +18,8 @@ public enum PlaygroundServerError: Error, Sendable, Hashable, CustomStringConver
 }
 
 extension PlaygroundServer {
-  /// Runs the server in this process around `body`, then shuts it down gracefully.
+  /// Runs the server in this process around `body`, then shuts it down gracefully: open live pages get
+  /// the WebSocket close code 1001 (going away) first.
   ///
   /// For tests and load generators that need a live server beside their client. Signals are left alone;
   /// the `stately-playground` command installs its own handling.
@@ -62,9 +63,11 @@ extension PlaygroundServer {
         guard let finished = try await group.next(), let result = finished else {
           throw PlaygroundServerError.stoppedEarly
         }
+        await sessions.closeAllConnections()
         await services.triggerGracefulShutdown()
         return result
       } catch {
+        await sessions.closeAllConnections()
         await services.triggerGracefulShutdown()
         throw error
       }

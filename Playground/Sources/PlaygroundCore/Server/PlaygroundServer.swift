@@ -128,6 +128,9 @@ public struct PlaygroundServer: Sendable {
       }
     ) { inbound, outbound, _ in
       let session = await sessions.open(factory: factory, limits: limits)
+      await sessions.onShutdown(of: session) {
+        try? await outbound.close(.goingAway, reason: "the playground is shutting down")
+      }
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for await text in session.outgoing {

@@ -1,6 +1,7 @@
 /// Keeps track of the open live sessions.
 public actor SessionRegistry {
   private var sessions: [Int: PlaygroundSession] = [:]
+  private var closers: [Int: @Sendable () async -> Void] = [:]
   private var nextID = 1
 
   /// Creates an empty registry.
@@ -25,6 +26,26 @@ public actor SessionRegistry {
   public func close(_ session: PlaygroundSession) async {
     await session.close()
     sessions[session.id] = nil
+    closers[session.id] = nil
+  }
+
+  /// Remembers how to close an open session's connection when the server shuts down.
+  ///
+  /// - Parameters:
+  ///   - session: An open session.
+  ///   - close: Closes its connection; the server sends the WebSocket close code 1001, going away.
+  public func onShutdown(of session: PlaygroundSession, _ close: @escaping @Sendable () async -> Void) {
+    guard sessions[session.id] != nil else { return }
+    closers[session.id] = close
+  }
+
+  /// Closes every open session's connection, all at once, and waits until each close is done.
+  /// The server calls it when it shuts down, before connections are cancelled.
+  public func closeAllConnections() async {
+    let closers = closers.keys.sorted().compactMap { self.closers[$0] }
+    await withTaskGroup(of: Void.self) { group in
+      for close in closers { group.addTask { await close() } }
+    }
   }
 
   /// The number of open sessions.
