@@ -53,7 +53,7 @@ URL_LINE = re.compile(r"Stately playground: (http://127\.0\.0\.1:\d+/)")
 # The Add Item button's (gray style) fill, normal and highlighted, as StatelyControls resolves it for the light
 # appearance and Chromium reports it.
 GRAY_NORMAL_BACKGROUND = "rgba(120, 120, 128, 0.16)"
-GRAY_HIGHLIGHTED_BACKGROUND = "rgba(96, 96, 102, 0.16)"
+GRAY_HIGHLIGHTED_BACKGROUND = "rgba(96, 96, 102, 0.32)"
 
 Scenario = Callable[["Harness"], None]
 SCENARIOS: list[Scenario] = []

@@ -82,7 +82,7 @@ struct ButtonConfigurationTests {
     #expect(pressed.background.cornerRadius == 20)
     #expect(pressed.background.strokeWidth == 3)
     #expect(pressed.background.backgroundColor != configuration.background.backgroundColor)
-    #expect(pressed.background.backgroundColor?.light.hexString == "#60606629")
+    #expect(pressed.background.backgroundColor?.light.hexString == "#60606652")
 
     var custom = ButtonConfiguration.gray()
     custom.background.backgroundColor = .systemRed

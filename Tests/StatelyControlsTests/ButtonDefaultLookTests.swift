@@ -15,12 +15,12 @@ struct ButtonDefaultLookTests {
     ("plain", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
     ("plain", "disabled", "#3C3C434D", "#00000000", "#EBEBF54D", "#00000000"),
     ("gray", "normal", "#007AFF", "#78788029", "#0A84FF", "#78788052"),
-    ("gray", "highlighted", "#007AFF", "#60606629", "#0A84FF", "#93939952"),
+    ("gray", "highlighted", "#007AFF", "#60606652", "#0A84FF", "#939399A3"),
     ("gray", "selected", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
     ("gray", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
     ("gray", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
     ("tinted", "normal", "#007AFF", "#007AFF33", "#0A84FF", "#0A84FF33"),
-    ("tinted", "highlighted", "#007AFF", "#0062CC33", "#0A84FF", "#3B9DFF33"),
+    ("tinted", "highlighted", "#007AFF", "#0062CC66", "#0A84FF", "#3B9DFF66"),
     ("tinted", "selected", "#FFFFFF", "#007AFF", "#FFFFFF", "#0A84FF"),
     ("tinted", "selected+highlighted", "#FFFFFF", "#0062CC", "#FFFFFF", "#3B9DFF"),
     ("tinted", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
@@ -97,7 +97,7 @@ struct ButtonDefaultLookTests {
     #expect(selected.foregroundColor.hexString == "#007AFF")
     #expect(selected.backgroundColor.hexString == "#007AFF33")
     let pressed = try configuration.resolvedAppearance(for: [.selected, .highlighted], traits: .dark)
-    #expect(pressed.backgroundColor.hexString == "#3B9DFF33")
+    #expect(pressed.backgroundColor.hexString == "#3B9DFF66")
   }
 
   @Test("Plain, gray and tinted ignore selection when automaticallyUpdateForSelection is off")
@@ -164,7 +164,7 @@ struct ButtonDefaultLookTests {
         let target = dark ? 1.0 : 0.0
         bg = ResolvedColor(
           uncheckedRed: bg.red + (target - bg.red) * 0.2, green: bg.green + (target - bg.green) * 0.2,
-          blue: bg.blue + (target - bg.blue) * 0.2, alpha: bg.alpha)
+          blue: bg.blue + (target - bg.blue) * 0.2, alpha: min(1, bg.alpha * 2))
       }
     }
     return (fg, bg)

@@ -7,7 +7,8 @@
 ///   tinted `f ?? T` on `(b ?? T)` at 20 % of its alpha; filled `f ?? white` on `b ?? T`.
 /// - highlighted: plain fades the foreground to 60 % of its alpha; the others keep the
 ///   foreground and press the background: 20 % towards black in light mode, 20 % towards
-///   white in dark mode.
+///   white in dark mode, and a translucent background's alpha doubled (at most 1), so gray and
+///   tinted buttons visibly darken when pressed.
 /// - selected (only while `automaticallyUpdateForSelection`): plain, gray and tinted fill the
 ///   background with the normal foreground and draw the foreground in white or black, whichever
 ///   contrasts (white when the fill's Rec. 709 luma is below 0.6); filled swaps to the tinted
@@ -26,6 +27,8 @@ struct ButtonDefaultLook: Sendable, Hashable {
 
   /// How much a highlight moves the background towards black (light) or white (dark).
   static let pressAmount = 0.2
+  /// How much a highlight multiplies a translucent background's alpha (an opaque one stays opaque).
+  static let pressAlphaFactor = 2.0
   /// The alpha multiplier of a highlighted plain foreground.
   static let plainHighlightAlpha = 0.6
   /// The alpha multiplier of the tinted background.
@@ -77,7 +80,7 @@ struct ButtonDefaultLook: Sendable, Hashable {
       if style == .plain && !state.selected {
         foreground = foreground.multiplyingAlpha(by: Self.plainHighlightAlpha)
       } else {
-        background = background.pressed(by: Self.pressAmount)
+        background = background.pressed(by: Self.pressAmount, alphaFactor: Self.pressAlphaFactor)
       }
     }
     self.foreground = foreground
@@ -100,10 +103,12 @@ extension DynamicColor {
     DynamicColor(light: light.multiplyingAlpha(by: factor), dark: dark.multiplyingAlpha(by: factor))
   }
 
-  /// Light side moved `amount` towards black, dark side `amount` towards white; alpha kept.
-  func pressed(by amount: Double) -> DynamicColor {
+  /// Light side moved `amount` towards black, dark side `amount` towards white; alpha multiplied by
+  /// `alphaFactor`, clamped, so an opaque colour stays opaque.
+  func pressed(by amount: Double, alphaFactor: Double) -> DynamicColor {
     DynamicColor(
-      light: light.mixed(with: .black, fraction: amount), dark: dark.mixed(with: .white, fraction: amount))
+      light: light.mixed(with: .black, fraction: amount).multiplyingAlpha(by: alphaFactor),
+      dark: dark.mixed(with: .white, fraction: amount).multiplyingAlpha(by: alphaFactor))
   }
 
   /// White or black per side, whichever contrasts with that side.
