@@ -133,4 +133,33 @@ struct ColorTests {
     #expect("\(ColorTransformer.alpha(0.5))" == "alpha(0.5)")
     #expect("\(TextAttributesTransformer(name: "bold") { $0 })" == "bold")
   }
+
+  @Test("Contrast ratios match WCAG's published values: 21 for black on white, 4.02 for system blue on white")
+  func contrastRatiosMatchWCAG() {
+    #expect(ResolvedColor.black.contrastRatio(with: .white) == 21)
+    #expect(ResolvedColor.white.contrastRatio(with: .white) == 1)
+    // #767676 is the lightest grey with 4.5:1 on white; #777777 falls just short.
+    #expect(ResolvedColor(hex: 0x767676).contrastRatio(with: .white) >= 4.5)
+    #expect(ResolvedColor(hex: 0x777777).contrastRatio(with: .white) < 4.5)
+    #expect(abs(ResolvedColor(hex: 0x007AFF).contrastRatio(with: .white) - 4.02) < 0.01)
+    #expect(ResolvedColor(hexRGBA: 0x7878_8029).composited(over: .white).hexString == "#E9E9EB")
+  }
+
+  @Test("Contrast is symmetric and between 1 and 21, and compositing keeps opaque colours and blends alpha")
+  func contrastAndCompositingProperties() async {
+    let channel = Gen.int(in: 0...255)
+    await propertyCheck(input: channel, channel, channel, channel) { red, green, blue, alpha in
+      let color = ResolvedColor(hexRGBA: UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | 0xFF)
+      let ratio = color.contrastRatio(with: .white)
+      #expect(ratio >= 1 && ratio <= 21)
+      #expect(ratio == ResolvedColor.white.contrastRatio(with: color))
+      #expect(color.composited(over: .black) == color)
+      // Over white, each channel is the alpha-weighted mean of the colour and white.
+      let translucent = color.withAlphaComponent(Double(alpha) / 255)
+      let blended = translucent.composited(over: .white)
+      let expected = translucent.red * translucent.alpha + (1 - translucent.alpha)
+      #expect(abs(blended.red - expected) < 1e-9)
+      #expect(blended.alpha == 1)
+    }
+  }
 }

@@ -82,3 +82,22 @@ struct ExampleRenderingTests {
     #expect(html.contains("data-state=\"\(look.state.bitNames.joined(separator: " "))\""))
   }
 }
+
+@Suite("Gallery: text contrast notes")
+struct TextContrastTests {
+  @Test("An enabled button below 4.5:1 gets a note with its ratio; a disabled one and a passing one get none")
+  func notesOnlyForEnabledButtonsBelowAA() throws {
+    var blue = ButtonConfiguration.filled()
+    blue.title = "Go"
+    let failing = try blue.resolvedAppearance(for: .normal, traits: .light)
+    let disabled = try blue.resolvedAppearance(for: .disabled, traits: .light)
+    var dark = ButtonConfiguration.filled()
+    dark.title = "Go"
+    dark.baseBackgroundColor = DynamicColor(ResolvedColor(hex: 0x1D1D1F))
+    let passing = try dark.resolvedAppearance(for: .normal, traits: .light)
+    let notes = TextContrast.notes(
+      for: [("blue", failing), ("off", disabled), ("dark", passing)], on: .light)
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("blue's text contrast 4.0:1, under WCAG AA's 4.5:1") == true)
+  }
+}

@@ -30,13 +30,15 @@ struct ExportTests {
     #expect(index.contains(#"href="assets/style.css""#))
     #expect(!index.contains(#"href="/live""#))
     let gallery = try String(contentsOf: directory.appendingPathComponent("gallery.html"), encoding: .utf8)
-    // Every style in every state, light and dark: 4 × 6 × 2 tiles, plus one tile per reachable state of
-    // every catalog example, the switch and the segmented control.
+    // Every style in every state, light and dark: 4 × 6 × 2 tiles; the anatomy sections: 4 styles × 4
+    // sizes × 6 corner styles, 4 styles × 6 contents, 4 styles × 3 tints × 2 states; plus one tile per
+    // reachable state of every catalog example, the switch and the segmented control.
+    let anatomy = 4 * 4 * 6 + 4 * 6 + 4 * 3 * 2
     let reachable =
       ExampleCatalog.entries.map { $0.stateSpace.reachableStates.count }.reduce(0, +)
       + Switch.stateSpace.reachableStates.count + SegmentedControl.stateSpace.reachableStates.count
-    #expect(gallery.occurrences(of: "<figure class=\"stately-tile\"") == 48 + reachable)
-    #expect(gallery.occurrences(of: "<details class=\"stately-why\">") == 48 + reachable)
+    #expect(gallery.occurrences(of: "<figure class=\"stately-tile\"") == 48 + anatomy + reachable)
+    #expect(gallery.occurrences(of: "<details class=\"stately-why\">") == 48 + anatomy + reachable)
     #expect(gallery.occurrences(of: "data-color-scheme=\"dark\"") == 24)
     for entry in ExampleCatalog.entries {
       #expect(gallery.contains(#"id="example-\#(entry.id)""#), "\(entry.id)")

@@ -58,7 +58,7 @@ extension PlaygroundEntry {
         why: [
           PropertyWhy(property: "background", value: look.backgroundColor.hexString, source: source),
           PropertyWhy(property: "foreground", value: look.foregroundColor.hexString, source: source),
-        ], colorScheme: scheme)
+        ], notes: TextContrast.notes(for: [("", look)], on: scheme), colorScheme: scheme)
     } catch {
       tile = StateTile(
         caption: styleName(style), state: state, control: .text("cannot resolve"), why: [],

@@ -1,4 +1,5 @@
 import Stately
+import StatelyControls
 import StatelyExamples
 import StatelyHTML
 
@@ -21,7 +22,11 @@ extension PlaygroundEntry {
         + "\(example.stateSpace.reachableStates.count) reachable states. \(diagnostics)",
       gallery: {
         example.previews().map { preview in
-          var tile = StateTile(preview: preview, caption: example.title)
+          let buttons = preview.appearance.parts.compactMap { part in
+            (part.appearance as? ButtonAppearance).map { (name: part.name, look: $0) }
+          }
+          var tile = StateTile(
+            preview: preview, caption: example.title, notes: TextContrast.notes(for: buttons, on: .light))
           if tile.why.isEmpty {
             // No rule table decides this example's look: say so instead of showing nothing.
             tile.why = [

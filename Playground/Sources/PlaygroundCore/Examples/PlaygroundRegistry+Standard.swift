@@ -5,9 +5,9 @@ extension PlaygroundRegistry {
   /// ``examples(requestDelay:)``.
   public static var standard: PlaygroundRegistry { examples() }
 
-  /// Every built-in control and example: the button styles light and dark, each catalog example with its
-  /// live controls, and the switch and segmented control. They are registered exactly as your own
-  /// controls would be.
+  /// Every built-in control and example: the button styles light and dark, the buttons' sizes, corner
+  /// styles, content and tints, each catalog example with its live controls, and the switch and
+  /// segmented control. They are registered exactly as your own controls would be.
   ///
   /// - Parameter requestDelay: How long a simulated request (follow, send) takes before it succeeds.
   /// - Returns: The registry.
@@ -20,6 +20,7 @@ extension PlaygroundRegistry {
     }
     add(.buttonStyles(.light))
     add(.buttonStyles(.dark))
+    PlaygroundEntry.buttonAnatomy.forEach(add)
     for example in ExampleCatalog.entries {
       let live: (@Sendable (LiveContext) -> [LiveControl])? =
         switch example.id {

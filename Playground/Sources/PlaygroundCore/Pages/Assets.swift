@@ -28,7 +28,7 @@ public enum Assets {
     .gallery-section .count { color: #6b7280; font-size: 0.85rem; }
     .items { display: flex; flex-wrap: wrap; gap: 1rem; }
     .item { margin: 0; padding: 0.8rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 8px;
-      box-sizing: border-box; max-inline-size: 100%; min-inline-size: 0; }
+      box-sizing: border-box; max-inline-size: min(100%, 17rem); min-inline-size: 0; }
     .item figcaption { margin-top: 0.5rem; font-size: 0.85rem; color: #4b5563; text-align: center; }
     .live { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr); gap: 1.5rem; }
     .stage { display: flex; flex-direction: column; gap: 1.2rem; min-inline-size: 0; }

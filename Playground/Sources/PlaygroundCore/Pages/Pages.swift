@@ -71,7 +71,7 @@ public enum Pages {
   public static func gallery(_ sections: [GallerySection], links: PageLinks) -> HTML {
     let toc = HTML.joined(sections.map { "<li><a href=\"#\($0.id)\">\($0.title)</a></li>" })
     let body = HTML.joined(
-      sections.enumerated().map { index, section in
+      sections.map { section in
         let items = HTML.joined(
           section.items.map { item in
             """
@@ -79,10 +79,9 @@ public enum Pages {
             <figcaption>\(item.caption)</figcaption></figure>
             """
           })
-        // Collapsed but the first, so the page is a list of sections rather than one long column.
-        let open: HTML = index == 0 ? " open" : ""
+        // Collapsed, so the page is a list of sections rather than one long column.
         return """
-          <details class="gallery-section" id="\(section.id)"\(open)>
+          <details class="gallery-section" id="\(section.id)">
           <summary><h2>\(section.title)</h2> <span class="count">\(section.items.count) tiles</span></summary>
           <p>\(section.summary)</p>
           <div class="items">\(items)</div>
