@@ -97,6 +97,21 @@ struct RegistryTests {
   }
 }
 
+@Suite("The live page's headings")
+struct LiveGroupTests {
+  @Test("Every live control stands under exactly one heading, and each heading has one sentence")
+  func everyControlUnderOneHeadingWithOneSentence() {
+    let scene = PlaygroundRegistry.standard.makeScene(timers: SessionTimers())
+    let grouped = scene.groups.flatMap(\.controls)
+    #expect(grouped == scene.controlIDs)
+    #expect(scene.groups.count == 8)
+    for group in scene.groups {
+      #expect(group.summary.hasSuffix("."), "\(group.title)")
+      #expect(!group.summary.dropLast().contains(". "), "\(group.title): \(group.summary)")
+    }
+  }
+}
+
 @Suite("The switch and segmented control on the live page")
 struct LiveControlsTests {
   @Test("A click flips the switch; a click on a segment's part selects it; keys tap segments")

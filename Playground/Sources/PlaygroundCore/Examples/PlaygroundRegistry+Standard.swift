@@ -32,10 +32,29 @@ extension PlaygroundRegistry {
         case "cellList": { ExampleLiveControls.cellList($0) }
         default: nil
         }
-      add(PlaygroundEntry(example: example, live: live))
+      var entry = PlaygroundEntry(example: example, live: live)
+      entry.liveSummary = liveSummaries[example.id]
+      add(entry)
     }
-    add(.switchControl)
-    add(.segmentedControl)
+    var switchControl = PlaygroundEntry.switchControl
+    switchControl.liveSummary = "Tap to flip it: on is a custom state, and each flip sends valueChanged once."
+    add(switchControl)
+    var segmentedControl = PlaygroundEntry.segmentedControl
+    segmentedControl.liveSummary =
+      "Tap a segment to select it; Month is disabled, and a pressed segment is highlighted."
+    add(segmentedControl)
     return registry
   }
+
+  /// One sentence per live example, saying what it shows and what to try.
+  static let liveSummaries: [String: String] = [
+    "loadingButton": "Tap Send: it shows a spinner and ignores taps until its simulated request ends.",
+    "followButton":
+      "Tap Follow: one button goes from Follow through loading to Following, its look set per state.",
+    "checkout": "Add Item changes a cart outside the buttons; Checkout reads it, and updates once per event.",
+    "changePinForm": "Type 4 digits in each field: Apply unlocks once the new PIN is accepted and repeated.",
+    "precedence":
+      "When configuration.title and setTitle(_:for:) disagree, the legacy setter wins, as in UIKit.",
+    "cellList": "Press a row to highlight it and tap to select it; s swipes a row and e expands it.",
+  ]
 }

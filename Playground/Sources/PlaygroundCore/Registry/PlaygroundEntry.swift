@@ -11,6 +11,8 @@ public struct PlaygroundEntry: Sendable {
   public let title: String
   /// One or two sentences under the heading.
   public let summary: String
+  /// One sentence under the heading on the live page, saying what to try; `nil` shows ``summary``.
+  public var liveSummary: String? = nil
   /// Makes the gallery tiles, fresh each time.
   let makeGallery: @Sendable () -> [GalleryItem]
   /// Makes the live controls of one session, or `nil` for a gallery-only entry.

@@ -22,7 +22,9 @@ final class RegistryScene: PlaygroundScene {
       }
       controls += made
       if !made.isEmpty {
-        groups.append(ControlGroup(title: entry.title, summary: entry.summary, controls: made.map(\.id)))
+        groups.append(
+          ControlGroup(
+            title: entry.title, summary: entry.liveSummary ?? entry.summary, controls: made.map(\.id)))
       }
     }
     self.groups = groups
