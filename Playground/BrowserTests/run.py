@@ -539,7 +539,9 @@ def static_export_opens_from_disk(t: Harness) -> None:
 def docs_screenshots(t: Harness, folder: Path) -> list[Path]:
     """Takes the README's screenshots (1280 × 900): the gallery and the live page mid-use."""
     folder.mkdir(parents=True, exist_ok=True)
-    t.open("/gallery")
+    t.open("/gallery#button-styles-light")
+    t.wait(lambda d: d.find_element(By.ID, "button-styles-light").get_attribute("open") is not None,
+           "the light styles section to open")
     gallery = folder / "gallery.png"
     t.driver.save_screenshot(str(gallery))
     t.open_live()
