@@ -40,8 +40,15 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   @usableFromInline var pendingUpdate: PendingStateUpdate?
 
   /// Creates a configuration of a style, with its defaults for the normal state and the default
-  /// traits.
-  init(style: Style) {
+  /// traits: the same as ``plain()``, ``gray()``, ``tinted()`` or ``filled()``, for code that holds the
+  /// style as a value.
+  ///
+  /// ```swift
+  /// let buttons = ButtonConfiguration.Style.allCases.map { ButtonConfiguration(style: $0) }
+  /// ```
+  ///
+  /// - Parameter style: The style.
+  public init(style: Style) {
     storage = CopyOnWrite(Values(style: style))
     storage.value.applyStateDefaults(for: .normal, tint: TraitCollection().tintColor)
   }

@@ -13,42 +13,45 @@ extension PlaygroundEntry {
   /// Every tile whose text falls below WCAG AA's 4.5:1 says so.
   static var buttonAnatomy: [PlaygroundEntry] {
     [
-      PlaygroundEntry(
-        id: "button-shapes", title: "Button sizes and corner styles",
-        summary: "Each style in each size, mini to large, and in each corner style, capsule included.",
-        gallery: {
-          ButtonConfiguration.Style.allCases.flatMap { style in
-            sizes.flatMap { size in
-              ButtonConfiguration.CornerStyle.allCases.map { corner in
-                anatomyItem(style, caption: "\(size) · \(corner)") {
-                  $0.buttonSize = size
-                  $0.cornerStyle = corner
-                }
-              }
+      anatomyEntry(
+        "button-shapes", "Button sizes and corner styles",
+        "Each style in each size, mini to large, and in each corner style, capsule included."
+      ) { style in
+        sizes.flatMap { size in
+          ButtonConfiguration.CornerStyle.allCases.map { corner in
+            anatomyItem(style, caption: "\(size) · \(corner)") {
+              $0.buttonSize = size
+              $0.cornerStyle = corner
             }
           }
-        }),
-      PlaygroundEntry(
-        id: "button-content", title: "Button content",
-        summary: "Each style with a title alone, with a subtitle, and with an image at each placement.",
-        gallery: {
-          ButtonConfiguration.Style.allCases.flatMap { style in
-            contents.map { content in anatomyItem(style, caption: content.caption, content.apply) }
+        }
+      },
+      anatomyEntry(
+        "button-content", "Button content",
+        "Each style with a title alone, with a subtitle, and with an image at each placement."
+      ) { style in
+        contents.map { content in anatomyItem(style, caption: content.caption, content.apply) }
+      },
+      anatomyEntry(
+        "button-tint", "Button tint and base colours",
+        "Each style with the default tint, a custom tint and base colours, normal and highlighted."
+      ) { style in
+        tints.flatMap { tint in
+          [ControlState.normal, .highlighted].map { state in
+            anatomyItem(style, caption: tint.caption, state: state, tint: tint.color, tint.apply)
           }
-        }),
-      PlaygroundEntry(
-        id: "button-tint", title: "Button tint and base colours",
-        summary: "Each style with the default tint, a custom tint and base colours, normal and highlighted.",
-        gallery: {
-          ButtonConfiguration.Style.allCases.flatMap { style in
-            tints.flatMap { tint in
-              [ControlState.normal, .highlighted].map { state in
-                anatomyItem(style, caption: tint.caption, state: state, tint: tint.color, tint.apply)
-              }
-            }
-          }
-        }),
+        }
+      },
     ]
+  }
+
+  /// A gallery-only entry with the tiles `items` makes for each style, plain to filled.
+  private static func anatomyEntry(
+    _ id: String, _ title: String, _ summary: String,
+    items: @escaping @Sendable (ButtonConfiguration.Style) -> [GalleryItem]
+  ) -> PlaygroundEntry {
+    PlaygroundEntry(
+      id: id, title: title, summary: summary, gallery: { ButtonConfiguration.Style.allCases.flatMap(items) })
   }
 
   /// Mini to large.
@@ -99,13 +102,7 @@ extension PlaygroundEntry {
     _ style: ButtonConfiguration.Style, caption: String, state: ControlState = .normal,
     tint: DynamicColor? = nil, _ customize: (inout ButtonConfiguration) -> Void
   ) -> GalleryItem {
-    var configuration: ButtonConfiguration =
-      switch style {
-      case .plain: .plain()
-      case .gray: .gray()
-      case .tinted: .tinted()
-      case .filled: .filled()
-      }
+    var configuration = ButtonConfiguration(style: style)
     configuration.title = "\(style)".capitalized
     configuration.image = .system("heart.fill")
     customize(&configuration)

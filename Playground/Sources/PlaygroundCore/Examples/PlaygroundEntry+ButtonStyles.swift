@@ -39,13 +39,7 @@ extension PlaygroundEntry {
     _ style: ButtonConfiguration.Style, state: ControlState, scheme: UserInterfaceStyle
   ) -> GalleryItem {
     let traits: TraitCollection = scheme == .dark ? .dark : .light
-    var configuration: ButtonConfiguration =
-      switch style {
-      case .plain: .plain()
-      case .gray: .gray()
-      case .tinted: .tinted()
-      case .filled: .filled()
-      }
+    var configuration = ButtonConfiguration(style: style)
     configuration.title = styleName(style)
     configuration.image = .system("heart.fill")
     let tile: StateTile
