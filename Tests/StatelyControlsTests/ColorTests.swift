@@ -125,13 +125,20 @@ struct ColorTests {
     #expect(DynamicColor.systemGray6 == .secondarySystemBackground)
   }
 
-  @Test("Colours and transformers print as a designer reads them, in traces and inspectors")
+  @Test("Colours, transformers, insets and fonts print as a designer reads them, in traces and inspectors")
   func designerDescriptions() {
     #expect("\(ResolvedColor(hexRGBA: 0x3C3C_434D))" == "#3C3C434D")
     #expect("\(DynamicColor(ResolvedColor(hex: 0xFF2D55)))" == "#FF2D55")
     #expect("\(DynamicColor.label)" == "#000000 light, #FFFFFF dark")
     #expect("\(ColorTransformer.alpha(0.5))" == "alpha(0.5)")
     #expect("\(TextAttributesTransformer(name: "bold") { $0 })" == "bold")
+    #expect(
+      "\(DirectionalEdgeInsets(vertical: 7, horizontal: 12.5))"
+        == "top 7 · leading 12.5 · bottom 7 · trailing 12.5")
+    #expect(
+      "\(SystemFont(pointSize: 17, weight: .semibold, textStyle: .headline))"
+        == "headline, system 17 pt semibold")
+    #expect("\(SystemFont(pointSize: 11))" == "system 11 pt regular")
   }
 
   @Test("Contrast ratios match WCAG's published values: 21 for black on white, 4.02 for system blue on white")
