@@ -56,6 +56,11 @@ public struct PlaygroundLimits: Sendable, Hashable {
   /// The largest single WebSocket frame the transport reads before it closes the connection: 1 MiB.
   /// Frames between ``maxMessageBytes`` and this get an error reply instead.
   public var maxFrameBytes: Int
+  /// The share of one core's time a session's messages may use over time: 0.25 by default. A session
+  /// over its share has its next message read later, so it cannot slow the other sessions down.
+  public var processingShare = 0.25
+  /// The most processing time a session may use in one burst before its share applies: 50 ms.
+  public var processingBurst = Duration.milliseconds(50)
 
   /// Creates limits.
   ///

@@ -192,6 +192,9 @@ public struct PlaygroundServer: Sendable {
     var size = 0
     var isBinary = false
     var isInMessage = false
+    let clock = ContinuousClock()
+    var budget = ProcessingBudget(
+      share: limits.processingShare, burst: limits.processingBurst, now: clock.now)
     do {
       for try await frame in inbound {
         if frame.opcode == .continuation {
@@ -225,7 +228,9 @@ public struct PlaygroundServer: Sendable {
             return CloseReason(
               code: .dataInconsistentWithMessage, reason: "a text message that is not valid UTF-8")
           }
-          await session.receive(text)
+          let work = await session.receive(text)
+          let pause = budget.charge(work, at: clock.now)
+          if pause > .zero { try await Task.sleep(for: pause) }
         }
       }
     } catch {

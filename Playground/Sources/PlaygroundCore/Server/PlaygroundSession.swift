@@ -50,7 +50,16 @@ public actor PlaygroundSession {
   /// controls that changed. An invalid one gets one `error` reply and changes nothing.
   ///
   /// - Parameter text: The message text.
-  public func receive(_ text: String) {
+  /// - Returns: How long the turn took, from reading the message to queueing the reply.
+  @discardableResult
+  public func receive(_ text: String) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    handle(text)
+    return clock.now - start
+  }
+
+  private func handle(_ text: String) {
     guard !closed else { return }
     start()
     let message: ClientMessage
