@@ -40,6 +40,12 @@ struct ExportTests {
     #expect(gallery.occurrences(of: "<figure class=\"stately-tile\"") == 48 + anatomy + reachable)
     #expect(gallery.occurrences(of: "<details class=\"stately-why\">") == 48 + anatomy + reachable)
     #expect(gallery.occurrences(of: "data-color-scheme=\"dark\"") == 24)
+    // Sections stand in three groups, each heading once, in this order.
+    let groups = ["Buttons", "Examples from the articles", "Controls"].map {
+      gallery.range(of: "<h2 class=\"gallery-group\">\($0)</h2>")?.lowerBound
+    }
+    #expect(groups.allSatisfy { $0 != nil } && groups.compactMap { $0 } == groups.compactMap { $0 }.sorted())
+    #expect(gallery.occurrences(of: "class=\"gallery-group\"") == 3)
     for entry in ExampleCatalog.entries {
       #expect(gallery.contains(#"id="example-\#(entry.id)""#), "\(entry.id)")
     }

@@ -18,9 +18,12 @@ extension PlaygroundRegistry {
         preconditionFailure("the built-in entry \(entry.id) was refused: \(error)")
       }
     }
-    add(.buttonStyles(.light))
-    add(.buttonStyles(.dark))
-    PlaygroundEntry.buttonAnatomy.forEach(add)
+    let buttons =
+      [PlaygroundEntry.buttonStyles(.light), .buttonStyles(.dark)] + PlaygroundEntry.buttonAnatomy
+    for var entry in buttons {
+      entry.group = "Buttons"
+      add(entry)
+    }
     for example in ExampleCatalog.entries {
       let live: (@Sendable (LiveContext) -> [LiveControl])? =
         switch example.id {
@@ -34,14 +37,17 @@ extension PlaygroundRegistry {
         }
       var entry = PlaygroundEntry(example: example, live: live)
       entry.liveSummary = liveSummaries[example.id]
+      entry.group = "Examples from the articles"
       add(entry)
     }
     var switchControl = PlaygroundEntry.switchControl
     switchControl.liveSummary = "Tap to flip it: on is a custom state, and each flip sends valueChanged once."
+    switchControl.group = "Controls"
     add(switchControl)
     var segmentedControl = PlaygroundEntry.segmentedControl
     segmentedControl.liveSummary =
       "Tap a segment to select it; Month is disabled, and a pressed segment is highlighted."
+    segmentedControl.group = "Controls"
     add(segmentedControl)
     return registry
   }

@@ -26,6 +26,8 @@ public struct GallerySection: Sendable, Hashable {
   public var summary: String
   /// The items, in display order.
   public var items: [GalleryItem]
+  /// The group the section stands in, such as `"Buttons"`, or `nil`.
+  public var group: String?
 
   /// Creates a section.
   ///
@@ -34,11 +36,13 @@ public struct GallerySection: Sendable, Hashable {
   ///   - title: The heading.
   ///   - summary: Text under the heading.
   ///   - items: The items, in display order.
-  public init(id: String, title: String, summary: String, items: [GalleryItem]) {
+  ///   - group: The group the section stands in, or `nil`.
+  public init(id: String, title: String, summary: String, items: [GalleryItem], group: String? = nil) {
     self.id = id
     self.title = title
     self.summary = summary
     self.items = items
+    self.group = group
   }
 }
 

@@ -17,14 +17,17 @@ public enum Assets {
     .top .brand { color: #f9fafb; text-decoration: none; font-weight: 600; }
     main { max-width: 72rem; margin: 0 auto; padding: 1rem 1.2rem 3rem; }
     .links li { margin: 0.4rem 0; }
-    .toc { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; list-style: none; padding: 0; }
+    .toc { list-style: none; padding: 0; }
+    .toc li { margin: 0.3rem 0; line-height: 1.6; }
+    .toc a { margin-inline-end: 0.8rem; white-space: nowrap; }
+    .gallery-group { margin: 1.6rem 0 0.4rem; font-size: 1.4rem; }
     .gallery-section { border-top: 1px solid #e5e7eb; padding: 0.3rem 0; }
     .gallery-section > summary { cursor: pointer; display: flex; align-items: baseline; gap: 0.6rem;
       list-style: none; }
     .gallery-section > summary::-webkit-details-marker { display: none; }
     .gallery-section > summary::before { content: "▸"; color: #6b7280; }
     .gallery-section[open] > summary::before { content: "▾"; }
-    .gallery-section > summary h2 { margin: 0.5rem 0; font-size: 1.25rem; }
+    .gallery-section > summary h3 { margin: 0.5rem 0; font-size: 1.15rem; }
     .gallery-section .count { color: #6b7280; font-size: 0.85rem; }
     .items { display: flex; flex-wrap: wrap; gap: 1rem; }
     .item { margin: 0; padding: 0.8rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 8px;

@@ -69,24 +69,26 @@ public enum Pages {
   ///   - links: Where links point.
   /// - Returns: The page.
   public static func gallery(_ sections: [GallerySection], links: PageLinks) -> HTML {
-    let toc = HTML.joined(sections.map { "<li><a href=\"#\($0.id)\">\($0.title)</a></li>" })
+    // Groups in the order they first appear, each with its sections in order.
+    var groups: [(name: String?, sections: [GallerySection])] = []
+    for section in sections {
+      if let index = groups.firstIndex(where: { $0.name == section.group }) {
+        groups[index].sections.append(section)
+      } else {
+        groups.append((section.group, [section]))
+      }
+    }
+    let toc = HTML.joined(
+      groups.map { group in
+        let links = HTML.joined(
+          group.sections.map { "<a href=\"#\($0.id)\">\($0.title)</a>" }, separator: " ")
+        let name: HTML = group.name.map { "<strong>\($0)</strong> " } ?? ""
+        return "<li>\(name)\(links)</li>"
+      })
     let body = HTML.joined(
-      sections.map { section in
-        let items = HTML.joined(
-          section.items.map { item in
-            """
-            <figure class="item"><div class="specimen">\(item.html)</div>\
-            <figcaption>\(item.caption)</figcaption></figure>
-            """
-          })
-        // Collapsed, so the page is a list of sections rather than one long column.
-        return """
-          <details class="gallery-section" id="\(section.id)">
-          <summary><h2>\(section.title)</h2> <span class="count">\(section.items.count) tiles</span></summary>
-          <p>\(section.summary)</p>
-          <div class="items">\(items)</div>
-          </details>
-          """
+      groups.map { group in
+        let heading: HTML = group.name.map { "<h2 class=\"gallery-group\">\($0)</h2>\n" } ?? ""
+        return HTML.joined([heading] + group.sections.map(section), separator: "\n")
       }, separator: "\n")
     return frame(
       title: "Gallery", links: links,
@@ -98,6 +100,24 @@ public enum Pages {
         \(body)
         """,
       scripts: [links.pageScript])
+  }
+
+  /// One gallery section, collapsed, so the page is a list of sections rather than one long column.
+  static func section(_ section: GallerySection) -> HTML {
+    let items = HTML.joined(
+      section.items.map { item in
+        """
+        <figure class="item"><div class="specimen">\(item.html)</div>\
+        <figcaption>\(item.caption)</figcaption></figure>
+        """
+      })
+    return """
+      <details class="gallery-section" id="\(section.id)">
+      <summary><h3>\(section.title)</h3> <span class="count">\(section.items.count) tiles</span></summary>
+      <p>\(section.summary)</p>
+      <div class="items">\(items)</div>
+      </details>
+      """
   }
 
   /// The live page; its script connects to `/ws` and renders what the session sends.

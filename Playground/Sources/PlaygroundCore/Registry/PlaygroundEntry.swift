@@ -13,6 +13,9 @@ public struct PlaygroundEntry: Sendable {
   public let summary: String
   /// One sentence under the heading on the live page, saying what to try; `nil` shows ``summary``.
   public var liveSummary: String? = nil
+  /// The gallery group the entry's section stands in, such as `"Buttons"`; the gallery shows a group's
+  /// sections together under its heading, in the order the group first appears. `nil` for none.
+  public var group: String? = nil
   /// Makes the gallery tiles, fresh each time.
   let makeGallery: @Sendable () -> [GalleryItem]
   /// Makes the live controls of one session, or `nil` for a gallery-only entry.
@@ -39,6 +42,6 @@ public struct PlaygroundEntry: Sendable {
 
   /// The entry's gallery section.
   public func gallerySection() -> GallerySection {
-    GallerySection(id: id, title: title, summary: summary, items: makeGallery())
+    GallerySection(id: id, title: title, summary: summary, items: makeGallery(), group: group)
   }
 }
