@@ -403,12 +403,25 @@ for (const tile of document.querySelectorAll(".stately-tile")) {
     }
   }
 }
+for (const label of document.querySelectorAll(".stately-tile .stately-label")) {
+  if (!label.textContent.trim()) continue;
+  const tile = label.closest(".stately-tile");
+  const behind = channels(getComputedStyle(tile).backgroundColor);
+  checked += 1;
+  const color = over(channels(getComputedStyle(label).color), behind);
+  const [l1, l2] = [luminance(color), luminance(behind)].sort((x, y) => y - x);
+  const ratio = (l1 + 0.05) / (l2 + 0.05);
+  const notes = tile.querySelector(".stately-tile__notes");
+  if (ratio < 4.5 && !(notes && notes.textContent.includes("WCAG AA"))) {
+    failures.push(`label ${label.textContent}: ${ratio.toFixed(2)}`);
+  }
+}
 return [checked, failures];
 """
 
 
 @scenario
-def enabled_button_text_meets_wcag_aa_or_its_tile_says_why(t: Harness) -> None:
+def enabled_button_and_label_text_meets_wcag_aa_or_its_tile_says_why(t: Harness) -> None:
     t.open("/gallery")
     checked, failures = t.driver.execute_script(CONTRAST_SCRIPT)
     check(checked > 200, f"only {checked} texts were checked")

@@ -100,4 +100,14 @@ struct TextContrastTests {
     #expect(notes.count == 1)
     #expect(notes.first?.hasPrefix("blue's text contrast 4.0:1, under WCAG AA's 4.5:1") == true)
   }
+
+  @Test("A label below 4.5:1 on its tile gets a note; a black one and an empty one get none")
+  func notesForPaleLabels() {
+    let red = LabelAppearance(StatusLabel(text: "The PINs do not match", textColor: .systemRed), in: .light)
+    let black = LabelAppearance(StatusLabel(text: "Ready", textColor: .label), in: .light)
+    let empty = LabelAppearance(StatusLabel(text: "", textColor: .systemRed), in: .light)
+    let notes = TextContrast.notes(for: [("status", red), ("ready", black), ("empty", empty)], on: .light)
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("status contrast 3.5:1, under WCAG AA's 4.5:1") == true)
+  }
 }

@@ -25,8 +25,12 @@ extension PlaygroundEntry {
           let buttons = preview.appearance.parts.compactMap { part in
             (part.appearance as? ButtonAppearance).map { (name: part.name, look: $0) }
           }
+          let labels = preview.appearance.parts.compactMap { part in
+            (part.appearance as? LabelAppearance).map { (name: part.name, look: $0) }
+          }
           var tile = StateTile(
-            preview: preview, caption: example.title, notes: TextContrast.notes(for: buttons, on: .light))
+            preview: preview, caption: example.title,
+            notes: TextContrast.notes(for: buttons, on: .light) + TextContrast.notes(for: labels, on: .light))
           if tile.why.isEmpty {
             // No rule table decides this example's look: say so instead of showing nothing.
             tile.why = [

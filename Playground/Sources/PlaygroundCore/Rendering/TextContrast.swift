@@ -1,9 +1,10 @@
 import Stately
 import StatelyControls
+import StatelyExamples
 
-/// WCAG AA text contrast for the buttons on a gallery tile: every enabled button's title and subtitle
-/// need 4.5:1 against what is behind them, or the tile says why not. Disabled buttons are exempt, as
-/// WCAG exempts inactive components.
+/// WCAG AA text contrast on a gallery tile: every enabled button's title and subtitle, and every
+/// label, need 4.5:1 against what is behind them, or the tile says why not. Disabled buttons are
+/// exempt, as WCAG exempts inactive components.
 enum TextContrast {
   /// WCAG AA's minimum for text that is not large.
   static let minimum = 4.5
@@ -43,6 +44,26 @@ enum TextContrast {
       let subject = name.isEmpty ? "Text" : "\(name)'s text"
       return "\(subject) contrast \(shown):1, under WCAG AA's 4.5:1: UIKit's colours for this style and "
         + "state. A darker tint passes."
+    }
+  }
+
+  /// One note for each label whose text falls below ``minimum`` on the tile, with the ratio.
+  ///
+  /// - Parameters:
+  ///   - labels: The labels on the tile, with the names the tile shows them by.
+  ///   - scheme: The tile's appearance.
+  /// - Returns: The notes, in label order.
+  static func notes(for labels: [(name: String, look: LabelAppearance)], on scheme: UserInterfaceStyle)
+    -> [String]
+  {
+    labels.compactMap { name, look in
+      guard !look.text.isEmpty else { return nil }
+      let behind = tileBackground(scheme)
+      let ratio = look.textColor.composited(over: behind).contrastRatio(with: behind)
+      guard ratio < minimum else { return nil }
+      return
+        "\(name.isEmpty ? "Label" : name) contrast \((ratio * 10).rounded(.down) / 10):1, under WCAG AA's "
+        + "4.5:1: the example's status colour is UIKit's system colour, lighter than AA allows for text."
     }
   }
 }
