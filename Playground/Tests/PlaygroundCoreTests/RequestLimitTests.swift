@@ -117,4 +117,25 @@ struct RequestLimitTests {
       #expect(second.closeCode() == 1001)
     }
   }
+
+  @Test("A WebSocket upgrade from another site's page gets 403; the playground's own origin is upgraded")
+  func crossSiteUpgradeIsForbidden() async throws {
+    try await withLiveServer { port, _ in
+      func upgrade(origin: String) throws -> String {
+        let connection = try RawConnection(port: port)
+        connection.send(
+          "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\nUpgrade: websocket\r\n"
+            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            + "Sec-WebSocket-Version: 13\r\n\r\n")
+        let reply = connection.receive { $0.count >= 4 && $0.suffix(4) == [13, 10, 13, 10] }
+        return String(decoding: reply.bytes, as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
+      }
+      let evil = try upgrade(origin: "http://evil.example")
+      let otherPort = try upgrade(origin: "http://127.0.0.1:\(port + 1)")
+      let own = try upgrade(origin: "http://127.0.0.1:\(port)")
+      #expect(evil == "HTTP/1.1 403 Forbidden")
+      #expect(otherPort == "HTTP/1.1 403 Forbidden")
+      #expect(own == "HTTP/1.1 101 Switching Protocols")
+    }
+  }
 }

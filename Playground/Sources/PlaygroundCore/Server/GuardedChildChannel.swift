@@ -9,11 +9,13 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
   let inner: Inner
   let limits: RequestHeadLimits
   let connections: ConnectionCounter
+  let acceptsOrigin: @Sendable (_ origin: String, _ authority: String?) -> Bool
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     do {
       try channel.pipeline.syncOperations.addHandler(
-        RequestHeadGuard(limits: limits, connections: connections), position: .first)
+        RequestHeadGuard(limits: limits, connections: connections, acceptsOrigin: acceptsOrigin),
+        position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }

@@ -164,7 +164,8 @@ public struct PlaygroundServer: Sendable {
         GuardedChildChannel(
           inner: HTTP1WebSocketUpgradeChannel(
             responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-          limits: requestLimits, connections: connections)
+          limits: requestLimits, connections: connections,
+          acceptsOrigin: { hostCheck.acceptsOrigin($0, for: $1) })
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in

@@ -1,7 +1,9 @@
+import Foundation
 import NIOCore
 
 /// The first handler of every connection: checks the raw bytes of each request head against
-/// ``RequestHeadLimits`` before the HTTP decoder sees them, and refuses a connection beyond the cap.
+/// ``RequestHeadLimits`` before the HTTP decoder sees them, refuses a connection beyond the cap, and
+/// answers a WebSocket upgrade from another site's page with 403.
 ///
 /// A refusal is a complete HTTP/1.1 response with `Connection: close`, written straight to the socket,
 /// after which the connection closes and nothing more is read. A request's body (by `Content-Length`) is
@@ -23,15 +25,21 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
 
   private let limits: RequestHeadLimits
   private let connections: ConnectionCounter
+  /// Whether an `Origin` header's value may open a WebSocket to the `Host` header's authority.
+  private let acceptsOrigin: @Sendable (_ origin: String, _ authority: String?) -> Bool
   private var isCounted = false
   private var phase = Phase.head
   private var head: [UInt8] = []
   private var requestLineLength: Int?
   private var timeout: Scheduled<Void>?
 
-  init(limits: RequestHeadLimits, connections: ConnectionCounter) {
+  init(
+    limits: RequestHeadLimits, connections: ConnectionCounter,
+    acceptsOrigin: @escaping @Sendable (_ origin: String, _ authority: String?) -> Bool
+  ) {
     self.limits = limits
     self.connections = connections
+    self.acceptsOrigin = acceptsOrigin
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -115,7 +123,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         return taken
       }
       if byte == 10, head.count >= 2, head[head.count - 2] == 10 || head.suffix(4) == [13, 10, 13, 10] {
-        finishHead()
+        finishHead(context)
         return taken
       }
     }
@@ -123,16 +131,28 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   /// The head is complete: what follows is a body, another head, or bytes that are not HTTP.
-  private func finishHead() {
+  private func finishHead(_ context: ChannelHandlerContext) {
     timeout?.cancel()
     timeout = nil
     let text = String(decoding: head, as: UTF8.self).lowercased()
     let lines = text.split(whereSeparator: \.isNewline).dropFirst()
-    func value(of name: String) -> Substring? {
-      lines.first { $0.hasPrefix(name + ":") }.map { $0.dropFirst(name.count + 1).trimmingPrefix(" ") }
+    func values(of name: String) -> [Substring] {
+      lines.filter { $0.hasPrefix(name + ":") }.map {
+        $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)[...]
+      }
     }
+    func value(of name: String) -> Substring? { values(of: name).first }
     head.removeAll(keepingCapacity: true)
     requestLineLength = nil
+    // A cross-site WebSocket upgrade is refused here, where the status can be 403: past this point the
+    // WebSocket library answers a refused upgrade with 400.
+    if value(of: "upgrade") != nil,
+      !values(of: "origin").allSatisfy({ acceptsOrigin(String($0), value(of: "host").map(String.init)) })
+    {
+      refuse(
+        context, 403, "Forbidden", "The WebSocket accepts connections only from the playground's own pages.")
+      return
+    }
     if value(of: "upgrade") != nil || value(of: "transfer-encoding") != nil {
       phase = .passThrough
     } else if let length = value(of: "content-length").flatMap({
