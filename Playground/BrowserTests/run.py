@@ -384,43 +384,15 @@ function luminance(c) {
 }
 const failures = [];
 let checked = 0;
-for (const tile of document.querySelectorAll(".stately-tile")) {
-  const tileBackground = channels(getComputedStyle(tile).backgroundColor);
-  for (const button of tile.querySelectorAll(".stately-button")) {
-    if (button.disabled || (button.getAttribute("data-state") || "").includes("disabled")) continue;
-    const layer = button.querySelector(".stately-button__background");
-    const behind = over(channels(getComputedStyle(layer).backgroundColor), tileBackground);
-    for (const text of button.querySelectorAll(".stately-button__title, .stately-button__subtitle")) {
-      if (!text.textContent.trim()) continue;
-      checked += 1;
-      const color = over(channels(getComputedStyle(text).color), behind);
-      const [l1, l2] = [luminance(color), luminance(behind)].sort((x, y) => y - x);
-      const ratio = (l1 + 0.05) / (l2 + 0.05);
-      const notes = tile.querySelector(".stately-tile__notes");
-      if (ratio < 4.5 && !(notes && notes.textContent.includes("WCAG AA"))) {
-        failures.push(`${tile.querySelector(".stately-tile__caption")?.textContent}: ${ratio.toFixed(2)}`);
-      }
-    }
-  }
-}
-for (const label of document.querySelectorAll(".stately-tile .stately-label")) {
-  if (!label.textContent.trim()) continue;
-  const tile = label.closest(".stately-tile");
-  const behind = channels(getComputedStyle(tile).backgroundColor);
-  checked += 1;
-  const color = over(channels(getComputedStyle(label).color), behind);
-  const [l1, l2] = [luminance(color), luminance(behind)].sort((x, y) => y - x);
-  const ratio = (l1 + 0.05) / (l2 + 0.05);
-  const notes = tile.querySelector(".stately-tile__notes");
-  if (ratio < 4.5 && !(notes && notes.textContent.includes("WCAG AA"))) {
-    failures.push(`label ${label.textContent}: ${ratio.toFixed(2)}`);
-  }
-}
-// Segments and list rows: their backgrounds are the element's own, its ancestors' and their
-// "__background" layers, composited from the tile down.
-for (const text of document.querySelectorAll(".stately-tile .stately-segment, .stately-tile .stately-cell__text > *")) {
-  if (!text.textContent.trim() || text.closest("[aria-disabled=true],[data-state~=disabled],:disabled")) continue;
+// Every text of an enabled control on a tile: button titles and subtitles, labels, segments, list rows.
+// What is behind a text is the tile, then each ancestor's own background and its "__background" layer
+// (a button's or a row's fill), composited from the tile down.
+const texts = ".stately-button__title, .stately-button__subtitle, .stately-label, .stately-segment, "
+  + ".stately-cell__text > *";
+for (const text of document.querySelectorAll(`.stately-tile :is(${texts})`)) {
   const tile = text.closest(".stately-tile");
+  const inactive = text.closest("[aria-disabled=true], [data-state~=disabled], :disabled");
+  if (!text.textContent.trim() || (inactive && inactive !== tile)) continue;
   const chain = [];
   for (let element = text; element && element !== tile; element = element.parentElement) chain.unshift(element);
   let behind = channels(getComputedStyle(tile).backgroundColor);
@@ -438,7 +410,8 @@ for (const text of document.querySelectorAll(".stately-tile .stately-segment, .s
   const ratio = (l1 + 0.05) / (l2 + 0.05);
   const notes = tile.querySelector(".stately-tile__notes");
   if (ratio < 4.5 && !(notes && notes.textContent.includes("WCAG AA"))) {
-    failures.push(`${text.className} ${text.textContent.trim()}: ${ratio.toFixed(2)}`);
+    failures.push(`${tile.querySelector(".stately-tile__caption")?.textContent} ${text.textContent.trim()}: `
+      + ratio.toFixed(2));
   }
 }
 return [checked, failures];
