@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlaygroundCore
@@ -171,9 +172,9 @@ struct ClientMessageBoundsTests {
 
   @Test("JSON nesting is measured outside strings, with escaped quotes inside them")
   func nestingIsMeasuredOutsideStrings() {
-    #expect(JSONNesting.depth(of: Array(#"{"a": "\"[[[", "b": [[1]]}"#.utf8), limit: 32) == 3)
-    #expect(JSONNesting.depth(of: Array("[[[[".utf8), limit: 3) == nil)
-    #expect(JSONNesting.depth(of: Array("[[]]".utf8), limit: 2) == 2)
+    #expect(JSONNesting.depth(of: Data(#"{"a": "\"[[[", "b": [[1]]}"#.utf8), limit: 32) == 3)
+    #expect(JSONNesting.depth(of: Data("[[[[".utf8), limit: 3) == nil)
+    #expect(JSONNesting.depth(of: Data("[[]]".utf8), limit: 2) == 2)
   }
 
   @Test("Errors name JSON types in words, never Swift types, even for a lone surrogate")

@@ -111,14 +111,15 @@ extension ClientMessage {
     guard byteCount <= limits.maxMessageBytes else {
       throw ProtocolError(seq: nil, message: oversizeMessage(byteCount: byteCount, limits: limits))
     }
-    guard JSONNesting.depth(of: text.utf8, limit: maxNesting) != nil else {
+    let bytes = Data(text.utf8)
+    guard JSONNesting.depth(of: bytes, limit: maxNesting) != nil else {
       throw ProtocolError(
         seq: nil, message: "message: nested more than \(maxNesting) levels deep; a message nests two")
     }
     let decoder = JSONDecoder()
     decoder.userInfo[WireMessage.limitsKey] = limits
     do {
-      return try decoder.decode(WireMessage.self, from: Data(text.utf8)).message
+      return try decoder.decode(WireMessage.self, from: bytes).message
     } catch let error as ProtocolError {
       throw error
     } catch {
