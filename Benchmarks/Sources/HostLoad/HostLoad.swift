@@ -19,30 +19,41 @@ struct HostLoad: AsyncParsableCommand {
   @Option(help: "How many events each session sends, one at a time (a multiple of 3 ends on a click).")
   var events = 200
 
+  @Option(
+    help: """
+      How many more sessions flood the server with 15 KB messages nested 32 deep, as fast as it answers, \
+      while the measured sessions run.
+      """
+  )
+  var flood = 0
+
   @Option(help: "The WebSocket to drive, such as ws://127.0.0.1:8080/ws; without it a server runs here.")
   var url: String?
 
   func validate() throws {
     guard sessions >= 1 else { throw ValidationError("--sessions must be at least 1, not \(sessions)") }
     guard events >= 3 else { throw ValidationError("--events must be at least 3 (one click), not \(events)") }
+    guard flood >= 0 else { throw ValidationError("--flood must be 0 or more, not \(flood)") }
   }
 
   func run() async throws {
     let script = EventScript(count: events)
     let serverTimes = LatencySummary(await ServerTime.measure(script))
     let outcomes: [SessionOutcome]
+    let flooded: FloodOutcome
     let target: String
     if let url {
       target = url
-      outcomes = await drive(url: url, script: script)
+      (outcomes, flooded) = await drive(url: url, script: script)
     } else {
       let server = PlaygroundServer(configuration: PlaygroundConfiguration(host: "127.0.0.1", port: 0))
-      (target, outcomes) = try await server.withRunning { port in
+      (target, outcomes, flooded) = try await server.withRunning { port in
         let url = "ws://127.0.0.1:\(port)/ws"
-        return (url + " (served by this process)", await drive(url: url, script: script))
+        let (outcomes, flooded) = await drive(url: url, script: script)
+        return (url + " (served by this process)", outcomes, flooded)
       }
     }
-    let failures = outcomes.flatMap(\.failures)
+    let failures = outcomes.flatMap(\.failures) + flooded.failures
     let latencies = LatencySummary(outcomes.flatMap(\.latencies))
     let correct = outcomes.filter { $0.failures.isEmpty }.count
     print("host-load: \(sessions) sessions × \(events) events against \(target)")
@@ -52,6 +63,9 @@ struct HostLoad: AsyncParsableCommand {
     print(
       "send → reply: p50 \(latencies.percentile(0.5).formatted), p99 \(latencies.percentile(0.99).formatted), "
         + "max \(latencies.maximum.formatted) over \(latencies.sorted.count) replies")
+    if flood > 0 {
+      print("while \(flood) more sessions flooded it: \(flooded.answered) flood messages answered")
+    }
     print("final state correct in \(correct) of \(sessions) sessions")
     guard failures.isEmpty else {
       for failure in failures.prefix(10) { print("failure: \(failure)") }
@@ -60,9 +74,28 @@ struct HostLoad: AsyncParsableCommand {
     }
   }
 
-  /// Runs every session at once against `url`.
-  private func drive(url: String, script: EventScript) async -> [SessionOutcome] {
-    await withTaskGroup(of: (Int, SessionOutcome).self) { group in
+  /// Runs every session at once against `url`, with the flood sessions running until the measured
+  /// ones have finished.
+  private func drive(url: String, script: EventScript) async -> ([SessionOutcome], FloodOutcome) {
+    let stop = StopSignal()
+    let flooding = Task {
+      await withTaskGroup(of: (answered: Int, failures: [String]).self) { group in
+        for index in 0..<flood {
+          group.addTask { await FloodSession(url: url, stop: stop, index: index).run() }
+        }
+        var total = FloodOutcome()
+        for await session in group {
+          total.answered += session.answered
+          total.failures += session.failures
+        }
+        return total
+      }
+    }
+    if flood > 0 {
+      // Let the flood start before the measured sessions connect.
+      try? await Task.sleep(for: .milliseconds(300))
+    }
+    let outcomes = await withTaskGroup(of: (Int, SessionOutcome).self) { group in
       for index in 0..<sessions {
         group.addTask { (index, await LoadSession(url: url, script: script, index: index).run()) }
       }
@@ -70,5 +103,13 @@ struct HostLoad: AsyncParsableCommand {
       for await (index, outcome) in group { outcomes[index] = outcome }
       return outcomes
     }
+    await stop.set()
+    return (outcomes, await flooding.value)
   }
+}
+
+/// What the flood sessions did: how many messages the server answered, and what went wrong.
+struct FloodOutcome: Sendable {
+  var answered = 0
+  var failures: [String] = []
 }
