@@ -62,6 +62,26 @@ struct RequestLimitTests {
     }
   }
 
+  @Test("A kept-alive connection that sends nothing more is closed after the idle timeout")
+  func idleConnectionIsClosed() async throws {
+    var configuration = PlaygroundConfiguration(host: "127.0.0.1", port: 0)
+    configuration.idleTimeout = .milliseconds(400)
+    try await withLiveServer(configuration) { port, _ in
+      let connection = try RawConnection(port: port)
+      connection.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+      let head = connection.receive { $0.count >= 4 && Array($0.suffix(4)) == Array("\r\n\r\n".utf8) }
+      #expect(String(decoding: head.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK"))
+      #expect(!head.closed, "a kept-alive connection stays open after its response")
+      let clock = ContinuousClock()
+      let started = clock.now
+      let rest = connection.receive()
+      let waited = started.duration(to: clock.now)
+      #expect(rest.closed, "the idle connection is still open after \(waited)")
+      #expect(rest.bytes.isEmpty)
+      #expect(waited >= .milliseconds(300) && waited < .seconds(3), "closed after \(waited)")
+    }
+  }
+
   @Test("A connection beyond the cap gets 503 with a sentence and is closed; the others are served")
   func connectionsBeyondTheCapAreRefused() async throws {
     var configuration = PlaygroundConfiguration(host: "127.0.0.1", port: 0)
