@@ -1,6 +1,4 @@
 import Foundation
-import HummingbirdWSClient
-import Logging
 
 /// A session that floods the server with the most expensive message it accepts for parsing, as fast
 /// as the server answers, so that the measured sessions show how much one session's work delays the
@@ -29,16 +27,11 @@ struct FloodSession {
   /// - Returns: How many were answered, and what went wrong in words: a reply that is not the error
   ///   the message deserves, or a lost connection.
   func run() async -> (answered: Int, failures: [String]) {
-    var logger = Logger(label: "host-load-flood")
-    logger.logLevel = .error
     let result = FloodResult()
     let stop = stop
     let index = index
     do {
-      try await WebSocketClient.connect(
-        url: url, configuration: .init(maxFrameSize: 1 << 22), logger: logger
-      ) { inbound, outbound, _ in
-        var replies = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+      try await LiveSocket.connect(to: url) { replies, outbound in
         do {
           _ = try await replies.next()  // the first render
           var seq = 1

@@ -1,6 +1,5 @@
 import Foundation
 import HummingbirdWSClient
-import Logging
 import PlaygroundCore
 
 /// What one load session saw: its send-to-reply latencies and everything that went wrong.
@@ -33,17 +32,11 @@ struct LoadSession {
 
   /// Connects, sends every event of the script and checks every reply and the final state.
   func run() async -> SessionOutcome {
-    var logger = Logger(label: "host-load")
-    logger.logLevel = .error
     let outcome = OutcomeBox()
     let script = script
     let index = index
     do {
-      // The first render carries every control: far more than the default 16 KiB frame.
-      try await WebSocketClient.connect(
-        url: url, configuration: .init(maxFrameSize: 1 << 22), logger: logger
-      ) { inbound, outbound, _ in
-        var replies = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+      try await LiveSocket.connect(to: url) { replies, outbound in
         var result = SessionOutcome()
         result.latencies.reserveCapacity(script.count)
         do {
