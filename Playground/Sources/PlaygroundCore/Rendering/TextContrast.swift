@@ -14,12 +14,13 @@ enum TextContrast {
     scheme == .dark ? ResolvedColor(hex: 0x1C1C1E) : .white
   }
 
-  /// The contrast of a button's text colour with its background drawn over the tile.
-  static func ratio(of look: ButtonAppearance, color: ResolvedColor, on scheme: UserInterfaceStyle) -> Double
-  {
-    let behind = look.backgroundColor.composited(over: tileBackground(scheme))
-    return color.composited(over: behind).contrastRatio(with: behind)
+  /// The contrast of a text colour drawn over `behind`.
+  static func ratio(of color: ResolvedColor, over behind: ResolvedColor) -> Double {
+    color.composited(over: behind).contrastRatio(with: behind)
   }
+
+  /// A ratio as a note shows it: rounded down to one decimal, so a note never rounds up to 4.5.
+  static func shown(_ ratio: Double) -> Double { (ratio * 10).rounded(.down) / 10 }
 
   /// One note for each enabled button whose title or subtitle falls below ``minimum``, with the ratio.
   ///
@@ -36,13 +37,14 @@ enum TextContrast {
         (look.title, look.titleAttributes.foregroundColor),
         (look.subtitle, look.subtitleAttributes.foregroundColor),
       ]
+      let behind = look.backgroundColor.composited(over: tileBackground(scheme))
       let ratios = texts.compactMap { text, color in
-        text.map { $0.isEmpty ? nil : ratio(of: look, color: color, on: scheme) } ?? nil
+        text.map { $0.isEmpty ? nil : ratio(of: color, over: behind) } ?? nil
       }
       guard let worst = ratios.min(), worst < minimum else { return nil }
-      let shown = (worst * 10).rounded(.down) / 10
       let subject = name.isEmpty ? "Text" : "\(name)'s text"
-      return "\(subject) contrast \(shown):1, under WCAG AA's 4.5:1: UIKit's colours for this style and "
+      return
+        "\(subject) contrast \(shown(worst)):1, under WCAG AA's 4.5:1: UIKit's colours for this style and "
         + "state. A darker tint passes."
     }
   }
@@ -58,11 +60,9 @@ enum TextContrast {
   {
     labels.compactMap { name, look in
       guard !look.text.isEmpty else { return nil }
-      let behind = tileBackground(scheme)
-      let ratio = look.textColor.composited(over: behind).contrastRatio(with: behind)
-      guard ratio < minimum else { return nil }
-      return
-        "\(name.isEmpty ? "Label" : name) contrast \((ratio * 10).rounded(.down) / 10):1, under WCAG AA's "
+      let contrast = ratio(of: look.textColor, over: tileBackground(scheme))
+      guard contrast < minimum else { return nil }
+      return "\(name.isEmpty ? "Label" : name) contrast \(shown(contrast)):1, under WCAG AA's "
         + "4.5:1: the example's status colour is UIKit's system colour, lighter than AA allows for text."
     }
   }

@@ -45,13 +45,13 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   func handlerAdded(context: ChannelHandlerContext) {
     isCounted = connections.admit()
     if !isCounted, context.channel.isActive {
-      refuse(context, 503, "Service Unavailable", "The playground has too many open connections; try again.")
+      refuseOverCapacity(context)
     }
   }
 
   func channelActive(context: ChannelHandlerContext) {
     if !isCounted, case .head = phase {
-      refuse(context, 503, "Service Unavailable", "The playground has too many open connections; try again.")
+      refuseOverCapacity(context)
     }
     context.fireChannelActive()
   }
@@ -100,9 +100,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         if byte == 10 {
           requestLineLength = head.count
           guard Self.isRequestLine(head) else {
-            refuse(
-              context, 400, "Bad Request", "This server speaks plain HTTP/1.1; the request line is malformed."
-            )
+            refuseMalformed(context)
             return taken
           }
         } else if head.count > limits.maxRequestLineBytes {
@@ -111,8 +109,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
             "The request line is over \(limits.maxRequestLineBytes) bytes; the playground's URLs are short.")
           return taken
         } else if byte != 13, byte < 32 || byte > 126 {
-          refuse(
-            context, 400, "Bad Request", "This server speaks plain HTTP/1.1; the request line is malformed.")
+          refuseMalformed(context)
           return taken
         }
       }
@@ -146,20 +143,17 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
     requestLineLength = nil
     // A cross-site WebSocket upgrade is refused here, where the status can be 403: past this point the
     // WebSocket library answers a refused upgrade with 400.
-    if value(of: "upgrade") != nil,
+    let isUpgrade = value(of: "upgrade") != nil
+    if isUpgrade,
       !values(of: "origin").allSatisfy({ acceptsOrigin(String($0), value(of: "host").map(String.init)) })
     {
       refuse(
         context, 403, "Forbidden", "The WebSocket accepts connections only from the playground's own pages.")
       return
     }
-    if value(of: "upgrade") != nil || value(of: "transfer-encoding") != nil {
+    if isUpgrade || value(of: "transfer-encoding") != nil {
       phase = .passThrough
-    } else if let length = value(of: "content-length").flatMap({
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }),
-      length > 0
-    {
+    } else if let length = value(of: "content-length").flatMap({ Int($0) }), length > 0 {
       phase = .body(remaining: length)
     } else {
       phase = .head
@@ -177,6 +171,16 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         context, 408, "Request Timeout",
         "The request's head did not arrive within \(handler.limits.headTimeout).")
     }
+  }
+
+  /// Refuses a connection beyond ``RequestHeadLimits/maxConnections`` with 503.
+  private func refuseOverCapacity(_ context: ChannelHandlerContext) {
+    refuse(context, 503, "Service Unavailable", "The playground has too many open connections; try again.")
+  }
+
+  /// Refuses bytes that are not an HTTP/1.x request line with 400.
+  private func refuseMalformed(_ context: ChannelHandlerContext) {
+    refuse(context, 400, "Bad Request", "This server speaks plain HTTP/1.1; the request line is malformed.")
   }
 
   /// Writes a complete response and closes the connection.
