@@ -23,7 +23,14 @@ public struct CSSStyle: Hashable, Sendable {
 
   /// The declarations as written in a `style` attribute: `property:value;…`.
   public var text: String {
-    declarations.map { "\($0.property):\($0.value)" }.joined(separator: ";")
+    var text = ""
+    for (index, declaration) in declarations.enumerated() {
+      if index > 0 { text += ";" }
+      text += declaration.property
+      text += ":"
+      text += declaration.value
+    }
+    return text
   }
 
   /// Adds a keyword, such as `display: flex`.
@@ -127,6 +134,11 @@ public struct CSSProperty: Sendable, Hashable, ExpressibleByStringLiteral {
 
   static func problem(with name: String) -> String? {
     if name.isEmpty { return "a property name is empty" }
+    // Every name a renderer writes passes this byte scan; only a bad one needs its characters counted.
+    let isPlain = name.utf8.allSatisfy {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "-")
+    }
+    if isPlain && name.utf8.count <= 64 { return nil }
     if name.unicodeScalars.count > 64 { return "a property name is longer than 64 characters" }
     for scalar in name.unicodeScalars where !(("a"..."z").contains(scalar) || scalar == "-") {
       return "\"\(scalar)\" is not allowed in a property name (only a-z and -)"
@@ -238,8 +250,8 @@ extension ResolvedColor {
   /// ```
   public var cssString: String {
     if ResolvedColor.cssByte(alpha) == 0xFF { return hexString }
-    let channels = [red, green, blue].map { String(ResolvedColor.cssByte($0)) }.joined(separator: ",")
-    return "rgba(\(channels),\(CSSFormat.number(ResolvedColor.cssClamp(alpha))))"
+    let (red, green, blue) = (Self.cssByte(red), Self.cssByte(green), Self.cssByte(blue))
+    return "rgba(\(red),\(green),\(blue),\(CSSFormat.number(ResolvedColor.cssClamp(alpha))))"
   }
 
   /// The component clamped into `0…1`; NaN becomes `0`.

@@ -40,9 +40,19 @@ extension ResolvedColor {
   /// ResolvedColor.clear.hexString           // "#00000000"
   /// ```
   public var hexString: String {
-    let bytes = [red, green, blue, alpha].map { Self.byte($0) }
-    let shown = bytes[3] == 0xFF ? bytes.prefix(3) : bytes.prefix(4)
-    return "#" + shown.map { Self.twoDigits($0) }.joined()
+    let alphaByte = Self.byte(alpha)
+    let isOpaque = alphaByte == 0xFF
+    // At most nine ASCII bytes: a small string, written in place.
+    return String(unsafeUninitializedCapacity: isOpaque ? 7 : 9) { text in
+      text[0] = UInt8(ascii: "#")
+      var end = 1
+      for byte in [Self.byte(red), Self.byte(green), Self.byte(blue), alphaByte].prefix(isOpaque ? 3 : 4) {
+        text[end] = Self.hexDigit(byte >> 4)
+        text[end + 1] = Self.hexDigit(byte & 0xF)
+        end += 2
+      }
+      return end
+    }
   }
 
   /// The component on the 0…255 scale, rounded to nearest, clamped.
@@ -50,10 +60,9 @@ extension ResolvedColor {
     UInt8((clamp(value) * 255).rounded())
   }
 
-  /// Two upper-case hex digits.
-  private static func twoDigits(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return byte < 16 ? "0" + digits : digits
+  /// The upper-case hex digit of a value under 16, as an ASCII byte.
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
   }
 }
 

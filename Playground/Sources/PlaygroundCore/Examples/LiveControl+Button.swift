@@ -20,13 +20,15 @@ extension LiveControl {
         onAction(control)
       }
     }
+    let drawn = FragmentMemo<ButtonAppearance>()
     return LiveControl(
       id: id, control: button,
       rejection: { $0.kind == .key ? "a button takes no key events" : nil },
       apply: { event in pointer(event, on: button) },
       html: {
-        HTMLRenderer.fragment(
-          button.appearance, names: button.stateSpace.names, attributes: [.dataControl(id)])
+        drawn.fragment(for: button.appearance) {
+          HTMLRenderer.fragment($0, names: button.stateSpace.names, attributes: [.dataControl(id)])
+        }
       },
       properties: properties ?? { buttonProperties(button) })
   }

@@ -4,14 +4,17 @@ import StatelyHTML
 /// A live session's controls: every registry entry's live controls, made fresh on one update cycle.
 final class RegistryScene: PlaygroundScene {
   private let cycle = UpdateCycle()
-  private var controls: [LiveControl] = []
-  private var lastCounts: [String: Int] = [:]
+  private let controls: [LiveControl]
+  /// Each control's update count when ``flushUpdates()`` last looked, by position in ``controls``.
+  private var lastCounts: [Int]
+  let controlIDs: [String]
   let groups: [ControlGroup]
 
   init(entries: [PlaygroundEntry], timers: SessionTimers) {
     let context = LiveContext(cycle: cycle, timers: timers)
     var seen: Set<String> = []
     var groups: [ControlGroup] = []
+    var controls: [LiveControl] = []
     for entry in entries {
       guard let makeLive = entry.makeLive else { continue }
       let made = makeLive(context)
@@ -27,11 +30,12 @@ final class RegistryScene: PlaygroundScene {
             title: entry.title, summary: entry.liveSummary ?? entry.summary, controls: made.map(\.id)))
       }
     }
+    self.controls = controls
+    self.controlIDs = controls.map(\.id)
+    self.lastCounts = Array(repeating: -1, count: controls.count)
     self.groups = groups
     _ = flushUpdates()
   }
-
-  var controlIDs: [String] { controls.map(\.id) }
 
   func rejection(of event: BrowserEvent, for controlID: String) -> String? {
     controls.first { $0.id == controlID }?.rejection(event)
@@ -44,11 +48,11 @@ final class RegistryScene: PlaygroundScene {
   func flushUpdates() -> Set<String> {
     _ = cycle.flush()
     var changed: Set<String> = []
-    for control in controls {
+    for (index, control) in controls.enumerated() {
       let count = control.control.updateCount
-      if lastCounts[control.id] != count {
+      if lastCounts[index] != count {
         changed.insert(control.id)
-        lastCounts[control.id] = count
+        lastCounts[index] = count
       }
     }
     return changed
