@@ -1,6 +1,7 @@
 import PropertyBased
 import Stately
 import StatelyControls
+import StatelyExamples
 import StatelyHTML
 import Testing
 
@@ -64,6 +65,43 @@ struct FragmentMemoTests {
           let button = try #require(control.control as? StatelyButton)
           let fresh = HTMLRenderer.fragment(
             button.appearance, names: button.stateSpace.names, attributes: [.dataControl(control.id)])
+          #expect(control.html() == fresh, "\(control.id) after steps \(steps)")
+        }
+      }
+    }
+  }
+
+  @Test("PIN fields' and list rows' markup after any events equals a fresh drawing of their appearance")
+  func livePinAndRowMarkupIsCurrent() async {
+    let events: [BrowserEvent] = [
+      BrowserEvent(.pointerDown), BrowserEvent(.click), BrowserEvent(.blur), BrowserEvent(.key, key: "1"),
+      BrowserEvent(.key, key: "2"), BrowserEvent(.key, key: "Backspace"), BrowserEvent(.key, key: "s"),
+      BrowserEvent(.key, key: "e"),
+    ]
+    let labels = ["pin.old": "Current PIN", "pin.new": "New PIN", "pin.repeat": "Repeat new PIN"]
+    await propertyCheck(count: 40, input: Gen.int(in: 0..<(8 * events.count)).array(of: 1...30)) { steps in
+      let cycle = UpdateCycle()
+      let context = LiveContext(cycle: cycle, timers: SessionTimers())
+      let controls = (ExampleLiveControls.changePinForm(context) + ExampleLiveControls.cellList(context))
+        .filter { $0.control is PinCodeControl || $0.control is Cell }
+      for step in steps {
+        let target = controls[step % controls.count]
+        let event = events[step / 8]
+        if target.rejection(event) == nil { target.apply(event) }
+        cycle.flush()
+        for control in controls {
+          let fresh: HTMLFragment
+          if let field = control.control as? PinCodeControl {
+            fresh = HTMLRenderer.fragment(
+              field.appearance, names: field.stateSpace.names,
+              attributes: [.dataControl(control.id), .dataKeys],
+              label: labels[control.id])
+          } else {
+            let cell = try #require(control.control as? Cell)
+            fresh = HTMLRenderer.cell(
+              cell.appearance, accessory: .outlineDisclosure,
+              in: HTMLContext(attributes: [.dataControl(control.id), .dataKeys]))
+          }
           #expect(control.html() == fresh, "\(control.id) after steps \(steps)")
         }
       }

@@ -103,7 +103,8 @@ enum ExampleLiveControls {
   private static func pin(_ id: String, _ field: PinCodeControl, label: String, applied: AppliedFlag)
     -> LiveControl
   {
-    LiveControl(
+    let drawn = FragmentMemo<PinCodeAppearance>()
+    return LiveControl(
       id: id, control: field,
       rejection: { event in
         guard event.kind == .key, let key = event.key else { return nil }
@@ -128,9 +129,10 @@ enum ExampleLiveControls {
         }
       },
       html: {
-        HTMLRenderer.fragment(
-          field.appearance, names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys],
-          label: label)
+        drawn.fragment(for: field.appearance) {
+          HTMLRenderer.fragment(
+            $0, names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
+        }
       },
       properties: { LiveControl.explained(field.explanations) })
   }
@@ -150,6 +152,7 @@ enum ExampleLiveControls {
       else { continue }
       let path = StatelyList.IndexPath(item: index, section: section)
       let id = "list.\(index)"
+      let drawn = FragmentMemo<CellAppearance>()
       controls.append(
         LiveControl(
           id: id, control: cell,
@@ -172,9 +175,10 @@ enum ExampleLiveControls {
             }
           },
           html: {
-            HTMLRenderer.cell(
-              cell.appearance, accessory: .outlineDisclosure,
-              in: HTMLContext(attributes: [.dataControl(id), .dataKeys]))
+            drawn.fragment(for: cell.appearance) {
+              HTMLRenderer.cell(
+                $0, accessory: .outlineDisclosure, in: HTMLContext(attributes: [.dataControl(id), .dataKeys]))
+            }
           },
           properties: {
             let look = cell.appearance
