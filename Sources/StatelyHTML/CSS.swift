@@ -134,15 +134,15 @@ public struct CSSProperty: Sendable, Hashable, ExpressibleByStringLiteral {
 
   static func problem(with name: String) -> String? {
     if name.isEmpty { return "a property name is empty" }
-    // Every name a renderer writes passes this byte scan; only a bad one needs its characters counted.
-    let isPlain = name.utf8.allSatisfy {
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "-")
+    // One pass counts the characters and finds the first one not allowed; the length is reported first.
+    var count = 0
+    var disallowed: Unicode.Scalar?
+    for scalar in name.unicodeScalars {
+      count += 1
+      if disallowed == nil, !(("a"..."z").contains(scalar) || scalar == "-") { disallowed = scalar }
     }
-    if isPlain && name.utf8.count <= 64 { return nil }
-    if name.unicodeScalars.count > 64 { return "a property name is longer than 64 characters" }
-    for scalar in name.unicodeScalars where !(("a"..."z").contains(scalar) || scalar == "-") {
-      return "\"\(scalar)\" is not allowed in a property name (only a-z and -)"
-    }
+    if count > 64 { return "a property name is longer than 64 characters" }
+    if let disallowed { return "\"\(disallowed)\" is not allowed in a property name (only a-z and -)" }
     return nil
   }
 

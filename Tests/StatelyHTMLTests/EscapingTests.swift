@@ -74,6 +74,34 @@ struct EscapingTests {
     }
   }
 
+  @Test(
+    "A CSS property name that cannot be used is refused with the name and the reason, length first",
+    arguments: [
+      ("", "a property name is empty"),
+      (String(repeating: "a", count: 65), "a property name is longer than 64 characters"),
+      (String(repeating: "A", count: 65), "a property name is longer than 64 characters"),
+      ("Color", #""C" is not allowed in a property name (only a-z and -)"#),
+      ("font-größe", #""ö" is not allowed in a property name (only a-z and -)"#),
+      ("gap;x", #"";" is not allowed in a property name (only a-z and -)"#),
+    ])
+  func cssPropertyErrors(name: String, reason: String) {
+    #expect(throws: StatelyHTMLError.invalidCSS(name, reason: reason)) { try CSSProperty(name) }
+  }
+
+  @Test("A CSS property name of up to 64 characters is accepted; a keyword with a space is refused")
+  func cssPropertyAccepted() throws {
+    // Variables, not literals: a literal takes the initialiser that traps on a bad name.
+    let name = "background-color"
+    let longest = String(repeating: "a", count: 64)
+    let keyword = "a b"
+    #expect(try CSSProperty(name).name == name)
+    #expect(try CSSProperty(longest).name == longest)
+    #expect(
+      throws: StatelyHTMLError.invalidCSS(
+        keyword, reason: #"" " is not allowed in a keyword (only letters, digits and -)"#)
+    ) { try CSSKeyword(keyword) }
+  }
+
   @Test("An unknown symbol's name is escaped in the placeholder")
   func symbolNameEscaping() throws {
     let html = HTMLRenderer.render(try appearance(configuration(image: "<img src=x>")))

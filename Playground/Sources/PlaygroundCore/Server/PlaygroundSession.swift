@@ -110,7 +110,7 @@ public actor PlaygroundSession {
       let path = message.isBatch ? "events[\(index)]." : ""
       // A scene has tens of controls: comparing ids costs less than hashing them into a set.
       guard known.contains(addressed.controlID) else {
-        let ids = scene.controlIDs.joined(separator: ", ")
+        let ids = known.joined(separator: ", ")
         throw ProtocolError(
           seq: message.seq,
           message: "\(path)control: unknown control \(ClientMessage.quoted(addressed.controlID)); "
