@@ -90,6 +90,21 @@ func lookupStates() -> [UInt] {
   return 0
 }
 
+/// Sums `count` lookups in `compiled`, in a function of its own as a user's code would call it, so
+/// the loop is not compiled as part of the whole script's top level.
+@inline(never) func sumOfLookups(_ compiled: CompiledStateTable<Int>, states: [UInt], count: Int) -> Int {
+  var sink = 0
+  for index in 0..<count { sink &+= compiled.value(forRaw: states[index & 1023]) }
+  return sink
+}
+
+/// Sums `count` answers of the hand-written if-chain, in a function of its own like ``sumOfLookups``.
+@inline(never) func sumOfIfChains(states: [UInt], count: Int) -> Int {
+  var sink = 0
+  for index in 0..<count { sink &+= ifChain(states[index & 1023]) }
+  return sink
+}
+
 guard let selected = Mode(rawValue: mode) else {
   print("unknown mode \(mode); modes: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))")
   exit(2)
@@ -114,14 +129,9 @@ case .lookup:
   for raw in states where compiled.value(forRaw: raw) != ifChain(raw) {
     fatalError("the compiled table and the if-chain disagree at \(raw)")
   }
-  var sink = 0
-  for index in 0..<count { sink &+= compiled.value(forRaw: states[index & 1023]) }
-  consume(sink)
+  consume(sumOfLookups(compiled, states: states, count: count))
 case .lookupIfChain:
-  let states = lookupStates()
-  var sink = 0
-  for index in 0..<count { sink &+= ifChain(states[index & 1023]) }
-  consume(sink)
+  consume(sumOfIfChains(states: lookupStates(), count: count))
 case .bindingAccessors, .bindingKeyPaths:
   let cycle = UpdateCycle()
   let control: Control =

@@ -20,8 +20,13 @@ public struct CompiledStateTable<Value> {
   // case copies its arrays out, one retain and release each per lookup, which cost more than the
   // lookup itself.
 
-  /// Whether the table is indexed; otherwise ``rankedRules`` holds the rules best first.
-  @usableFromInline internal let indexed: Bool
+  /// Which bits of a state send a lookup off the indexed path: for a table with an exact predicate, the
+  /// bits outside the layout, which add a key bit; otherwise none.
+  @usableFromInline internal let keyChangingOtherBits: UInt
+  /// What a state masked by ``keyChangingOtherBits`` equals on the indexed path: 0 for an indexed table,
+  /// and 1 for a ranked one, which a masked state (masked by 0) never equals. One comparison thus
+  /// decides both questions the lookup asks: is the table indexed, and is the state's key its named key.
+  @usableFromInline internal let indexedPathMarker: UInt
   /// How a state becomes a key into ``values`` (indexed tables).
   @usableFromInline internal let layout: StateKeyLayout
   /// Precomputed values by key (indexed tables).
@@ -29,6 +34,9 @@ public struct CompiledStateTable<Value> {
   /// Rules best first, then a rule that matches every state with the default, for tables with custom
   /// predicates; empty for indexed tables.
   @usableFromInline internal let rankedRules: [StateRule<Value>]
+
+  /// Whether the table is indexed; otherwise ``rankedRules`` holds the rules best first.
+  private var indexed: Bool { indexedPathMarker == 0 }
 
   /// The number of precomputed entries, or 0 for a ranked table.
   public var indexedEntryCount: Int { indexed ? values.count : 0 }
@@ -46,7 +54,8 @@ public struct CompiledStateTable<Value> {
     let rules = table.rules
     guard let layout = StateKeyLayout(for: rules) else {
       let order = rules.indices.sorted { rules[$0].outranks(rules[$1], index: $0, otherIndex: $1) }
-      indexed = false
+      keyChangingOtherBits = 0
+      indexedPathMarker = 1
       self.layout = StateKeyLayout(relevant: 0, usesExact: false)!
       values = []
       let everyState = StateRule(predicate: .containsAll([]), value: table.defaultValue)
@@ -58,7 +67,8 @@ public struct CompiledStateTable<Value> {
     for key in 0..<layout.entryCount {
       values.append(table.value(for: ControlState(rawValue: layout.representative(ofKey: key))))
     }
-    indexed = true
+    keyChangingOtherBits = layout.keyChangingOtherBits
+    indexedPathMarker = 0
     self.layout = layout
     self.values = values
     rankedRules = []
@@ -75,27 +85,32 @@ public struct CompiledStateTable<Value> {
 
   /// The value for a raw state bitmask.
   ///
-  /// The indexed path is what gets inlined into the caller: a key and one read. A ranked table's scan
-  /// is a separate function.
+  /// What gets inlined into the caller is one comparison, a key and one read. The other path (a ranked
+  /// table, or a state with bits outside the layout that an exact predicate sees) is a separate
+  /// function.
   ///
   /// - Parameter raw: A bitmask in `UIControl.State` layout.
   /// - Complexity: O(1) for an indexed table; O(*n*) at worst for a ranked one.
   @inlinable
   public func value(forRaw raw: UInt) -> Value {
-    guard _fastPath(indexed) else { return Self.rankedValue(forRaw: raw, in: rankedRules) }
-    let key = layout.key(forRaw: raw)
+    guard _fastPath(raw & keyChangingOtherBits == indexedPathMarker) else {
+      return valueOffIndexedPath(forRaw: raw)
+    }
+    let key = layout.namedKey(forRaw: raw)
     // Every key of the layout is below its entry count, which is the number of values.
     return values.withUnsafeBufferPointer { $0[key] }
   }
 
-  /// The value for `raw` in a ranked table: the first rule, best first, that matches; the last rule
-  /// matches every state. It takes only the rules, so that the inlined caller passes one word instead
-  /// of copying the table.
-  @usableFromInline @inline(never)
-  internal static func rankedValue(forRaw raw: UInt, in rankedRules: [StateRule<Value>]) -> Value {
-    let state = ControlState(rawValue: raw)
-    for rule in rankedRules.dropLast() where rule.matches(state) { return rule.value }
-    return rankedRules[rankedRules.count - 1].value
+  /// The value for `raw` off the indexed path: in a ranked table, the first rule, best first, that
+  /// matches (the last rule matches every state); in an indexed one, the value at the state's full key.
+  @inlinable @inline(never)
+  internal func valueOffIndexedPath(forRaw raw: UInt) -> Value {
+    guard indexedPathMarker == 0 else {
+      let state = ControlState(rawValue: raw)
+      for rule in rankedRules.dropLast() where rule.matches(state) { return rule.value }
+      return rankedRules[rankedRules.count - 1].value
+    }
+    return values[layout.key(forRaw: raw)]
   }
 }
 

@@ -15,7 +15,7 @@ internal struct StateKeyLayout: Sendable, Hashable {
   /// Key bits for each value of the built-in nibble (entries 0–15), then for each value of the
   /// application byte (entries 16–271). With an exact predicate, a value holding a bit the rules do not
   /// name also carries ``otherBitsFlag``.
-  @usableFromInline let keyBits: ContiguousArray<UInt16>
+  @usableFromInline let keyBits: ContiguousArray<UInt32>
   /// The key bit meaning "some other bit is set", or 0 when no exact predicate needs it.
   @usableFromInline let otherBitsFlag: Int
   /// The bit positions the key bits stand for, lowest first.
@@ -32,9 +32,9 @@ internal struct StateKeyLayout: Sendable, Hashable {
   init?(relevant: UInt, usesExact: Bool) {
     guard relevant & ~Self.indexableBits == 0 else { return nil }
     let positions = (0..<32).filter { relevant & (1 << UInt($0)) != 0 }
-    var keyBits = ContiguousArray<UInt16>(repeating: 0, count: 16 + 256)
+    var keyBits = ContiguousArray<UInt32>(repeating: 0, count: 16 + 256)
     for (keyBit, position) in positions.enumerated() {
-      let flag = UInt16(1) << UInt16(keyBit)
+      let flag = UInt32(1) << UInt32(keyBit)
       if position < 4 {
         for nibble in 0..<16 where nibble & (1 << position) != 0 { keyBits[nibble] |= flag }
       } else {
@@ -44,9 +44,9 @@ internal struct StateKeyLayout: Sendable, Hashable {
     let otherBitsFlag = usesExact ? 1 << positions.count : 0
     if usesExact {
       // An indexable bit the rules do not name sets the "other bits" key bit through the same reads.
-      for nibble in 0..<16 where UInt(nibble) & ~relevant != 0 { keyBits[nibble] |= UInt16(otherBitsFlag) }
+      for nibble in 0..<16 where UInt(nibble) & ~relevant != 0 { keyBits[nibble] |= UInt32(otherBitsFlag) }
       for byte in 0..<256 where UInt(byte) << 16 & ~relevant != 0 {
-        keyBits[16 + byte] |= UInt16(otherBitsFlag)
+        keyBits[16 + byte] |= UInt32(otherBitsFlag)
       }
     }
     self.relevant = relevant
@@ -76,12 +76,26 @@ internal struct StateKeyLayout: Sendable, Hashable {
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   func key(forRaw raw: UInt) -> Int {
+    // The reads see the indexable bits; any other bit is one the rules cannot name.
+    let key = namedKey(forRaw: raw)
+    return raw & ~Self.indexableBits != 0 ? key | otherBitsFlag : key
+  }
+
+  /// The key of a raw state's indexable bits alone: its ``key(forRaw:)`` when no other bit is set, or
+  /// when no exact predicate needs to see other bits (``otherBitsFlag`` is 0).
+  ///
+  /// - Parameter raw: A bitmask in `UIControl.State` layout.
+  /// - Complexity: O(1): two reads of one small table and an `or`.
+  @inlinable @inline(__always)
+  func namedKey(forRaw raw: UInt) -> Int {
     keyBits.withUnsafeBufferPointer { keyBits in
-      let key = Int(keyBits[Int(raw & 0xF)] | keyBits[16 &+ Int((raw &>> 16) & 0xFF)])
-      // The reads saw the indexable bits; any other bit is one the rules cannot name.
-      return raw & ~Self.indexableBits != 0 ? key | otherBitsFlag : key
+      Int(keyBits[Int(raw & 0xF)] | keyBits[16 &+ Int((raw &>> 16) & 0xFF)])
     }
   }
+
+  /// The bits of a raw state that make ``namedKey(forRaw:)`` differ from ``key(forRaw:)``: the bits
+  /// outside ``indexableBits`` when an exact predicate needs to see them, otherwise none.
+  var keyChangingOtherBits: UInt { otherBitsFlag != 0 ? ~Self.indexableBits : 0 }
 
   /// A raw state with the key `key`: the bits its key bits stand for, plus one bit outside the layout
   /// when the key says other bits are set.

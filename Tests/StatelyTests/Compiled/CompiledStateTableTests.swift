@@ -65,6 +65,54 @@ struct CompiledStateTableTests {
     }
   }
 
+  @Test(
+    "An indexed table agrees with plain resolution in states holding bits outside its layout, which only exact rules see"
+  )
+  func indexedTablesSeeOtherBits() async {
+    // Rules name five indexable bits, so every table is indexed and an exact rule often matches a
+    // state's indexable bits; states also hold bits 4, 5 and 40, which no layout covers.
+    let named: UInt = 0x0003_0007
+    let indexable = ruleGen.map {
+      RuleSpec(
+        mode: $0.mode, mask: $0.mask & named, otherMask: $0.otherMask, priority: $0.priority,
+        value: $0.value)
+    }
+    let states = zip(Gen<UInt>.bitSet(mask: named), Gen<UInt>.bitSet(mask: 0x30), Gen.bool).map {
+      $0 | $1 | ($2 ? 1 << 40 : 0)
+    }
+    await propertyCheck(count: 300, input: indexable.array(of: 0...12), states.array(of: 1...40)) {
+      specs, states in
+      let plain = table(specs)
+      let compiled = plain.compiled()
+      #expect(compiled.isIndexed || specs.isEmpty)
+      for raw in states {
+        #expect(compiled.value(forRaw: raw) == plain.value(for: ControlState(rawValue: raw)))
+      }
+    }
+  }
+
+  @Test(
+    "A ranked table (a rule with a custom closure) agrees with plain resolution on random tables and states")
+  func rankedTablesAgreeWithPlainResolution() async {
+    await propertyCheck(
+      count: 200, input: ruleGen.array(of: 0...8), Gen.int(in: 0...4),
+      Gen<UInt>.bitSet(mask: stateBits).array(of: 1...40)
+    ) {
+      specs, parity, states in
+      var plain = table(specs)
+      plain.setValue(
+        100 + parity,
+        for: .custom("bit count \(parity) mod 5", priority: StatePriority(rawValue: parity * 100)) {
+          $0.bitCount % 5 == parity
+        })
+      let compiled = plain.compiled()
+      #expect(!compiled.isIndexed)
+      for raw in states {
+        #expect(compiled.value(forRaw: raw) == plain.value(for: ControlState(rawValue: raw)))
+      }
+    }
+  }
+
   @Test("A table of bit predicates is indexed; its entry count depends on the bits named, not on the rules")
   func indexedSize() {
     var small = StateTable(default: 0)
