@@ -82,15 +82,18 @@ extension ControlEngine {
   ) {
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
-      binding = existing
-      if let accessors {
-        binding.read = accessors.read
-        binding.write = accessors.write
+      if let accessors, let index = bindings.firstIndex(where: { $0 === existing }) {
+        // Accessors are constants of a binding, which an update calls without retaining them; new
+        // ones make a new binding with the same rules, in the same place.
+        binding = PropertyBinding(existing, read: accessors.read, write: accessors.write)
+        bindings[index] = binding
+      } else {
+        binding = existing
       }
     } else {
       binding = PropertyBinding(
-        target: target, keyPath: keyPath, read: accessors?.read, write: accessors?.write,
-        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
+        target: target, bound: boundObject(target), keyPath: keyPath, read: accessors?.read,
+        write: accessors?.write, label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
       bindings.append(binding)
     }
     binding.isRetired = false
@@ -178,14 +181,33 @@ extension ControlEngine {
     return nil
   }
 
+  /// The weak hold on `target` that its existing bindings share, or a new one.
+  private func boundObject(_ target: AnyObject) -> BoundObject {
+    let id = ObjectIdentifier(target)
+    // A binding whose object has gone away may carry the same identity: it is not shared.
+    return bindings.first { $0.targetID == id && $0.bound.object === target }?.bound ?? BoundObject(target)
+  }
+
   /// Writes every bound value for `state`, drops bindings whose targets are gone, and drops retired
   /// bindings after writing their defaults back.
+  ///
+  /// Consecutive bindings of one object load it once.
   internal func applyBindings(forRaw state: UInt) {
     guard !bindings.isEmpty else { return }
     var dropped = false
-    // Borrowed from the buffer: no reference counting per binding.
-    bindings.withUnsafeBufferPointer { bindings in
-      for binding in bindings where !binding.apply(rawState: state) { dropped = true }
+    var loaded = LoadedObject()
+    // Each binding is called through a borrowed reference, with no reference counting: the array's
+    // elements are read as unmanaged references, and this copy of the array keeps every binding alive
+    // even if a write binds another property meanwhile.
+    let current = bindings
+    current.withUnsafeBufferPointer { bindings in
+      guard let first = bindings.baseAddress else { return }
+      first.withMemoryRebound(to: Unmanaged<PropertyBindingBox>.self, capacity: bindings.count) { first in
+        for binding in UnsafeBufferPointer(start: first, count: bindings.count) {
+          let kept = binding._withUnsafeGuaranteedRef { $0.apply(rawState: state, loaded: &loaded) }
+          if !kept { dropped = true }
+        }
+      }
     }
     if dropped { bindings.removeAll { !$0.isAlive || $0.isRetired } }
   }

@@ -97,7 +97,7 @@ open class ControlEngine {
   @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
 
   /// Bindings of values to target properties, in the order of their first rule.
-  @exclusivity(unchecked) internal var bindings: [any PropertyBindingBox] = []
+  @exclusivity(unchecked) internal var bindings: [PropertyBindingBox] = []
 
   /// Everything an update does not read, allocated when first needed; see `sideStorage`.
   @exclusivity(unchecked) internal var side: ControlSideStorage?

@@ -209,6 +209,68 @@ struct ControlBindingTests {
     #expect(control.explainBindings().first?.explanation.value == "\"Following\"")
   }
 
+  @Test("Several properties of one object are written in one update, and all are dropped once it goes away")
+  func propertiesOfOneObject() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    var model: CtlModel? = CtlModel(CtlRecorder())
+    control.setValue("Following", for: .containsAll(.selected), on: model!, at: \.title)
+    control.setValue("blue", for: .containsAll(.selected), on: model!, at: \.tint)
+    control.setValue(3, for: .containsAll(.selected), on: model!, at: \.count)
+    control.isSelected = true
+    cycle.flush()
+    #expect(model?.recorder.take() == ["model.title = Following", "model.tint = blue", "model.count = 3"])
+    model = nil
+    control.isSelected = false
+    #expect(cycle.flush().settled)
+    #expect(control.boundPropertyCount == 0)
+    #expect(control.explainBindings().isEmpty)
+  }
+
+  @Test("Bindings of an object that went away never write to a new object, even one at the same address")
+  func newObjectIsNotAnOldTarget() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    var old: CtlModel? = CtlModel(CtlRecorder(), name: "old")
+    control.setValue("blue", for: .containsAll(.selected), on: old!, at: \.tint)
+    control.setValue("Following", for: .containsAll(.selected), on: old!, at: \.title)
+    let oldID = ObjectIdentifier(old!)
+    old = nil
+    // Allocated right after the old object was freed, so it often takes its address.
+    let new = CtlModel(CtlRecorder(), name: "new")
+    control.setValue("Mutual", for: .containsAll(.selected), on: new, at: \.title)
+    control.isSelected = true
+    cycle.flush()
+    #expect(
+      new.recorder.take() == ["new.title = Mutual"],
+      "same address as the old object: \(ObjectIdentifier(new) == oldID)")
+    #expect(new.tint == "black")
+    #expect(control.boundPropertyCount == 1)
+  }
+
+  @Test("A binding added by a write during an update is applied in the same flush")
+  func bindingAddedDuringUpdate() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    let model = CtlModel(CtlRecorder())
+    let other = CtlModel(CtlRecorder(), name: "other")
+    control.setValue("Following", for: .containsAll(.selected), on: model, at: \.title) {
+      $0.title
+    } set: { model, title in
+      model.title = title
+      for count in 1...40 {
+        control.setValue(
+          count, for: .containsAll(.selected), on: other, at: \.count,
+          priority: StatePriority(rawValue: count))
+      }
+    }
+    control.isSelected = true
+    #expect(cycle.flush().settled)
+    #expect(model.title == "Following")
+    #expect(other.count == 40)
+    #expect(control.boundPropertyCount == 2)
+  }
+
   @Test("A value equal to the target's current one is not written again")
   func sameValueNotWrittenAgain() {
     let cycle = UpdateCycle()
