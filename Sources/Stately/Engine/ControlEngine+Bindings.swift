@@ -28,11 +28,18 @@ extension ControlEngine {
   ///   read that is larger than three words. Pass compiled accessors with
   ///   ``setValue(_:for:on:at:priority:label:get:set:)`` where updates must not allocate.
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
+  @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil
   ) {
-    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, accessors: nil)
+    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: nil) {
+      object, pointer in
+      // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
+      let value = pointer.assumingMemoryBound(to: Value.self).pointee
+      let target = unsafeDowncast(object, to: Target.self)
+      if target[keyPath: keyPath] != value { target[keyPath: keyPath] = value }
+    }
   }
 
   /// Binds `value` to a property of `target` for the states `predicate` matches, reading and writing
@@ -63,37 +70,51 @@ extension ControlEngine {
   ///   - read: Returns the property's current value; it must read the property `keyPath` names.
   ///   - write: Sets the property; it must write the property `keyPath` names.
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
+  @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil,
     get read: @escaping (Target) -> Value, set write: @escaping (Target, Value) -> Void
   ) {
-    bind(
-      value, for: predicate, on: target, at: keyPath, priority: priority, label: label,
-      accessors: (read, write))
+    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: read) {
+      object, pointer in
+      // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
+      let value = pointer.assumingMemoryBound(to: Value.self).pointee
+      let target = unsafeDowncast(object, to: Target.self)
+      if read(target) != value { write(target, value) }
+    }
   }
 
-  /// The body of both `setValue` forms. `accessors` replace the binding's when given; without them, a
-  /// new binding applies the key path.
-  private func bind<Target: AnyObject, Value: Equatable>(
+  /// The body of both `setValue` forms.
+  ///
+  /// - Parameters:
+  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `assign` replaces the
+  ///     binding's; without it, an existing binding keeps its own, and a new one reads its default
+  ///     through the key path.
+  ///   - assign: Writes the value its pointer points to (one of the binding's values) to the object,
+  ///     unless the property holds it already. The `setValue` that calls this builds it where the
+  ///     target and value types are known, so an update runs no generic code to write a property.
+  @usableFromInline
+  internal func bind<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority?, label: String?,
-    accessors: (read: (Target) -> Value, write: (Target, Value) -> Void)?
+    read: ((Target) -> Value)?, assign: @escaping (AnyObject, UnsafeRawPointer) -> Void
   ) {
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
-      if let accessors, let index = bindings.firstIndex(where: { $0 === existing }) {
-        // Accessors are constants of a binding, which an update calls without retaining them; new
-        // ones make a new binding with the same rules, in the same place.
-        binding = PropertyBinding(existing, read: accessors.read, write: accessors.write)
+      if read != nil, let index = bindings.firstIndex(where: { $0 === existing }) {
+        // A binding's way of writing is a constant, which an update calls without retaining it; new
+        // accessors make a new binding with the same rules, in the same place.
+        binding = PropertyBinding(existing, assign: assign)
         bindings[index] = binding
       } else {
         binding = existing
       }
     } else {
       binding = PropertyBinding(
-        target: target, bound: boundObject(target), keyPath: keyPath, read: accessors?.read,
-        write: accessors?.write, label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
+        target: target, bound: boundObject(target), keyPath: keyPath,
+        default: read?(target) ?? target[keyPath: keyPath], assign: assign,
+        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
       bindings.append(binding)
     }
     binding.isRetired = false

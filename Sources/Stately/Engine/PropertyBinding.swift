@@ -57,47 +57,45 @@ internal class PropertyBindingBox {
 /// nothing at all.
 internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindingBox {
   let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
-  /// Reads and writes the property: the caller's accessors, or closures that apply the key path. They
-  /// are constants, so an update calls them without retaining them.
-  let read: (Target) -> Value
-  let write: (Target, Value) -> Void
-  /// Whether ``read`` and ``write`` only apply the key path, which an update then applies itself (a
-  /// closure around a key path costs a generic metadata look-up per call on top of it).
-  let appliesKeyPath: Bool
+  /// Writes the value a pointer points to the object, unless the property holds it already: built by
+  /// the `setValue` that made the binding, where the target and value types are known. A constant, so
+  /// an update calls it without retaining it.
+  let assign: (AnyObject, UnsafeRawPointer) -> Void
   /// The rules; the default is the target's value when the first rule was set.
   @exclusivity(unchecked) var table: StateTable<Value> {
     didSet { rulesDidChange() }
   }
-  /// The default, then each rule's value, in rule order: what ``winners`` indexes, plus one.
-  @exclusivity(unchecked) private var values: ContiguousArray<Value> = []
+  /// The default, then each rule's value, in rule order: what ``winners`` indexes, plus one. This
+  /// binding owns the memory, so an update hands ``assign`` a pointer into it with no reference counting
+  /// and no generic call.
+  @exclusivity(unchecked) private var values = UnsafeMutableBufferPointer<Value>(start: nil, count: 0)
   /// The winning rule per state.
   @exclusivity(unchecked) private var winners = WinnerIndex()
 
-  /// A binding of `keyPath` on `target`, whose object `bound` holds weakly, with no rules yet: the
-  /// target's current value becomes the default.
+  /// A binding of `keyPath` on `target`, whose object `bound` holds weakly, with no rules yet.
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The property's value now: the value for states no rule matches.
+  ///   - assign: How an update writes a value; see ``assign``.
   init(
     target: Target, bound: BoundObject, keyPath: ReferenceWritableKeyPath<Target, Value>,
-    read: ((Target) -> Value)?, write: ((Target, Value) -> Void)?, label: String
+    default defaultValue: Value, assign: @escaping (AnyObject, UnsafeRawPointer) -> Void, label: String
   ) {
-    self.read = read ?? { $0[keyPath: keyPath] }
-    self.write = write ?? { $0[keyPath: keyPath] = $1 }
-    appliesKeyPath = read == nil || write == nil
+    self.assign = assign
     self.typedKeyPath = keyPath
-    self.table = StateTable(default: self.read(target))
+    self.table = StateTable(default: defaultValue)
     super.init(bound: bound, label: label)
     rulesDidChange()
   }
 
-  /// `other` with other accessors: the same object, property, label, rules and index of winners. The
-  /// next update reads the property through the new accessors.
-  init(_ other: PropertyBinding, read: @escaping (Target) -> Value, write: @escaping (Target, Value) -> Void)
-  {
-    self.read = read
-    self.write = write
-    appliesKeyPath = false
+  /// `other` with another way of writing: the same object, property, label, rules and index of
+  /// winners. The next update writes through `assign`.
+  init(_ other: PropertyBinding, assign: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
+    self.assign = assign
     typedKeyPath = other.typedKeyPath
     table = other.table
-    values = other.values
+    values = .allocate(capacity: other.values.count)
+    _ = values.initialize(fromContentsOf: other.values)
     winners = other.winners
     super.init(bound: other.bound, label: other.label)
     isRetired = other.isRetired
@@ -109,11 +107,23 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   override var keyPath: AnyKeyPath { typedKeyPath }
   override var ruleCount: Int { table.count }
 
+  deinit { Self.free(values) }
+
   /// Indexes the rules as they are now; the next update writes the property again.
   private func rulesDidChange() {
-    values = [table.defaultValue] + table.rules.map(\.value)
+    let old = values
+    values = .allocate(capacity: table.count + 1)
+    values.initializeElement(at: 0, to: table.defaultValue)
+    for (index, rule) in table.rules.enumerated() { values.initializeElement(at: index + 1, to: rule.value) }
+    Self.free(old)
     winners.reset(for: table)
     written = -1
+  }
+
+  /// Deinitializes and frees memory that held values.
+  private static func free(_ values: UnsafeMutableBufferPointer<Value>) {
+    values.deinitialize()
+    values.deallocate()
   }
 
   override func apply(rawState: UInt, loaded: inout LoadedObject) -> Bool {
@@ -124,19 +134,13 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
     guard let object = loaded.object(of: bound) else { return false }
     written = index
     // The bound object was created from a `Target`, and a weak hold never changes its object; `loaded`
-    // holds it for the rest of the update, so it is borrowed here without reference counting.
-    Unmanaged<Target>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { write(values[index], to: $0) }
-    return !isRetired
-  }
-
-  /// Writes `value` to `target` unless the property already holds it.
-  @inline(__always)
-  private func write(_ value: Value, to target: Target) {
-    if appliesKeyPath {
-      if target[keyPath: typedKeyPath] != value { target[keyPath: typedKeyPath] = value }
-    } else if read(target) != value {
-      write(target, value)
+    // holds it for the rest of the update, so it is borrowed here without reference counting. `assign`
+    // copies the value before it runs any other code, so a rule change in a write cannot free it first.
+    // Every index is below the number of rules plus one.
+    object._withUnsafeGuaranteedRef {
+      assign($0, UnsafeRawPointer(values.baseAddress.unsafelyUnwrapped + index))
     }
+    return !isRetired
   }
 
   /// Resolves the table for a state not seen since the last rule change.

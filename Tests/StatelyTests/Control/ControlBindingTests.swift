@@ -256,7 +256,7 @@ struct ControlBindingTests {
     let other = CtlModel(CtlRecorder(), name: "other")
     control.setValue("Following", for: .containsAll(.selected), on: model, at: \.title) {
       $0.title
-    } set: { model, title in
+    } set: { [unowned control] model, title in
       model.title = title
       for count in 1...40 {
         control.setValue(
