@@ -112,9 +112,14 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   /// Indexes the rules as they are now; the next update writes the property again.
   private func rulesDidChange() {
     let old = values
-    values = .allocate(capacity: table.count + 1)
+    let rules = table.rules
+    values = .allocate(capacity: rules.count + 1)
     values.initializeElement(at: 0, to: table.defaultValue)
-    for (index, rule) in table.rules.enumerated() { values.initializeElement(at: index + 1, to: rule.value) }
+    // By index through a buffer: this code is generic, and a sequence of rules would look up the
+    // metadata of its iterator's element for every rule.
+    rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices { values.initializeElement(at: index + 1, to: rules[index].value) }
+    }
     Self.free(old)
     winners.reset(for: table)
     written = -1

@@ -62,11 +62,17 @@ internal struct StateKeyLayout: Sendable, Hashable {
   init?<Value>(for rules: [StateRule<Value>]) {
     var relevant: UInt = 0
     var usesExact = false
-    for rule in rules {
-      if rule.predicate.containsCustom { return nil }
-      relevant |= rule.predicate.constrainedBits.rawValue
-      usesExact = usesExact || rule.predicate.usesExactMatch
+    // The predicates are read in place: a loop over the rules would copy each one, value included.
+    let indexable = rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices {
+        let predicate = rules[index].predicate
+        if predicate.containsCustom { return false }
+        relevant |= predicate.constrainedBits.rawValue
+        usesExact = usesExact || predicate.usesExactMatch
+      }
+      return true
     }
+    guard indexable else { return nil }
     self.init(relevant: relevant, usesExact: usesExact)
   }
 

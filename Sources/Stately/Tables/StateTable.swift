@@ -57,9 +57,7 @@ public struct StateTable<Value> {
   /// - Complexity: O(*n*), where *n* is the number of rules.
   public mutating func setValue(_ value: Value, for predicate: StatePredicate, priority: StatePriority? = nil)
   {
-    if let index = rules.firstIndex(where: { $0.predicate == predicate }) {
-      rules.remove(at: index)
-    }
+    if let index = indexOfRule(for: predicate) { rules.remove(at: index) }
     rules.append(StateRule(predicate: predicate, value: value, priority: priority))
   }
 
@@ -70,8 +68,21 @@ public struct StateTable<Value> {
   /// - Complexity: O(*n*).
   @discardableResult
   public mutating func removeValue(for predicate: StatePredicate) -> StateRule<Value>? {
-    guard let index = rules.firstIndex(where: { $0.predicate == predicate }) else { return nil }
+    guard let index = indexOfRule(for: predicate) else { return nil }
     return rules.remove(at: index)
+  }
+
+  /// The position of the rule for `predicate` in ``rules``, if there is one.
+  ///
+  /// It reads the rules in place: this code is often generic, and a search through the collection would
+  /// copy every rule it passes.
+  ///
+  /// - Complexity: O(*n*).
+  private func indexOfRule(for predicate: StatePredicate) -> Int? {
+    rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices where rules[index].predicate == predicate { return index }
+      return nil
+    }
   }
 
   /// Removes every rule; the default stays.
