@@ -17,6 +17,7 @@ final class ButtonAppearanceMemo {
     let traits: TraitCollection
     let isConfigurationMode: Bool
     let automaticallyUpdatesConfiguration: Bool
+
   }
 
   /// What some inputs resolved to.
@@ -29,10 +30,11 @@ final class ButtonAppearanceMemo {
   static let capacity = 4
 
   /// The inputs of each entry, oldest first; kept apart from the results so that a search reads only
-  /// the inputs.
-  private var inputs: [Inputs] = []
+  /// the inputs. Unchecked, like ``resolutions``: the memo belongs to one button, whose accesses to it
+  /// never overlap.
+  @exclusivity(unchecked) private var inputs: [Inputs] = []
   /// What each entry's inputs resolved to.
-  private var resolutions: [Resolution] = []
+  @exclusivity(unchecked) private var resolutions: [Resolution] = []
 
   /// What `inputs` resolved to, if an entry is kept.
   ///

@@ -46,13 +46,19 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
   @exclusivity(unchecked) public var configuration: ButtonConfiguration? {
-    didSet { configurationDidChange() }
+    didSet {
+      isConfigurationMode = configuration != nil || configurationMachine != nil
+      configurationDidChange()
+    }
   }
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
   @exclusivity(unchecked) public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    didSet { configurationDidChange() }
+    didSet {
+      isConfigurationMode = configuration != nil || configurationMachine != nil
+      configurationDidChange()
+    }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
@@ -117,6 +123,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
       if let image = primaryAction.image { configuration?.image = image }
     }
     self.configuration = configuration
+    isConfigurationMode = configuration != nil
     self.traits = traits
     super.init(appearance: StatelyButton.placeholderAppearance, space: space, cycle: cycle)
     if let primaryAction {
@@ -129,8 +136,10 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
     }
   }
 
-  /// Whether the button is in configuration mode.
-  public var isConfigurationMode: Bool { configuration != nil || configurationMachine != nil }
+  /// Whether the button is in configuration mode: it has a ``configuration`` or a
+  /// ``configurationMachine``. Both keep it current, so an update reads a flag instead of testing an
+  /// optional configuration.
+  @exclusivity(unchecked) public private(set) var isConfigurationMode: Bool
 
   /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
   /// button's bindings.
