@@ -79,14 +79,29 @@ extension ButtonConfiguration.Values {
 }
 
 /// The state and tint of a deferred ``ButtonConfiguration/updated(for:traits:)``.
+///
+/// A class, so that a configuration is two references: a configuration of a state, a colour and a
+/// reference is large enough that Swift copies and destroys it through its value witnesses, which cost
+/// more than an update's lookup. ``ButtonConfiguration/updated(for:traits:)`` allocates one.
 @usableFromInline
-struct PendingStateUpdate: Sendable, Hashable {
+final class PendingStateUpdate: Sendable, Hashable {
   @usableFromInline let state: ControlState
   @usableFromInline let tint: DynamicColor
 
   @usableFromInline init(state: ControlState, tint: DynamicColor) {
     self.state = state
     self.tint = tint
+  }
+
+  /// Equal when both defer the same state and tint.
+  @usableFromInline static func == (lhs: PendingStateUpdate, rhs: PendingStateUpdate) -> Bool {
+    lhs === rhs || (lhs.state == rhs.state && lhs.tint == rhs.tint)
+  }
+
+  /// Hashes the state and tint.
+  @usableFromInline func hash(into hasher: inout Hasher) {
+    hasher.combine(state)
+    hasher.combine(tint)
   }
 
   /// `values` with this update's defaults written.
