@@ -129,15 +129,18 @@ public final class UpdateCycle {
       batch.removeAll(keepingCapacity: true)
     }
     var unsettled: [(id: ObjectIdentifier, name: String)] = []
-    let waiting = pending.map { $0.engine.takeUnretainedValue() }.filter(\.needsUpdate).map {
-      (id: ObjectIdentifier($0), name: $0.identifier)
-    }
-    if !waiting.isEmpty {
-      for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
-        unsettled.append(control)
+    // A flush that settled (the usual case) has nothing pending and nothing deferred.
+    if !pending.isEmpty {
+      let waiting = pending.map { $0.engine.takeUnretainedValue() }.filter(\.needsUpdate).map {
+        (id: ObjectIdentifier($0), name: $0.identifier)
+      }
+      if !waiting.isEmpty {
+        for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
+          unsettled.append(control)
+        }
       }
     }
-    pending.append(contentsOf: deferred)
+    if !deferred.isEmpty { pending.append(contentsOf: deferred) }
     // `pending` now holds the buffer of the first pass's batch when a single pass ran; give it the
     // larger of the two buffers, so the requests of the next event append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity { swap(&batch, &pending) }
