@@ -21,7 +21,8 @@ extension ButtonConfiguration {
   ///   - state: The control state; application bits are ignored.
   ///   - traits: The tint and light or dark appearance. Defaults to light with the system blue tint.
   /// - Returns: The updated configuration.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1): the defaults are written when a value is first read or changed, so the copy
+  ///   shares the values and allocates only a small record of the state and tint.
   public func updated(for state: ControlState, traits: TraitCollection = TraitCollection())
     -> ButtonConfiguration
   {
