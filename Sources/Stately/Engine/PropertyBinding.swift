@@ -51,10 +51,10 @@ internal class PropertyBindingBox {
 
 /// Binds the values of a ``StateTable`` to one property of one target object, held weakly.
 ///
-/// The update path touches no generic type but the bound value itself: the winning rule comes from a
-/// ``WinnerIndex`` (plain integers), the values sit in a contiguous array beside it, and the accessors
-/// are two separate closures. A binding whose winning rule did not change since its last write does
-/// nothing at all.
+/// The update path runs no generic code: the winning rule comes from a ``WinnerIndex`` (plain
+/// integers), the values sit in memory the binding owns, and the write is one closure built where the
+/// target and value types are known, handed the object and a pointer to the value. A binding whose
+/// winning rule did not change since its last write does nothing at all.
 internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindingBox {
   let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
   /// Writes the value a pointer points to the object, unless the property holds it already: built by
