@@ -36,6 +36,8 @@ extension ControlEngine {
     bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: nil) {
       object, pointer in
       // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
+      // The key path is applied here rather than through closures passed to a shared helper with the
+      // accessor form's body: those closures were not inlined, which cost 7% more per update.
       let value = pointer.assumingMemoryBound(to: Value.self).pointee
       let target = unsafeDowncast(object, to: Target.self)
       if target[keyPath: keyPath] != value { target[keyPath: keyPath] = value }

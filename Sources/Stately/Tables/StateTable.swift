@@ -93,7 +93,7 @@ public struct StateTable<Value> {
   /// - Parameter predicate: The predicate to look up.
   /// - Complexity: O(*n*).
   public func rule(for predicate: StatePredicate) -> StateRule<Value>? {
-    rules.first { $0.predicate == predicate }
+    indexOfRule(for: predicate).map { rules[$0] }
   }
 
   /// The index, in ``rules``, of the rule that wins in `state`, or `nil` when none matches.

@@ -46,19 +46,13 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
   @exclusivity(unchecked) public var configuration: ButtonConfiguration? {
-    didSet {
-      isConfigurationMode = configuration != nil || configurationMachine != nil
-      configurationDidChange()
-    }
+    didSet { sourceOfConfigurationDidChange() }
   }
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
   @exclusivity(unchecked) public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    didSet {
-      isConfigurationMode = configuration != nil || configurationMachine != nil
-      configurationDidChange()
-    }
+    didSet { sourceOfConfigurationDidChange() }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
@@ -140,6 +134,13 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// ``configurationMachine``. Both keep it current, so an update reads a flag instead of testing an
   /// optional configuration.
   @exclusivity(unchecked) public private(set) var isConfigurationMode: Bool
+
+  /// Keeps ``isConfigurationMode`` current after ``configuration`` or ``configurationMachine`` was set,
+  /// and requests an update.
+  private func sourceOfConfigurationDidChange() {
+    isConfigurationMode = configuration != nil || configurationMachine != nil
+    configurationDidChange()
+  }
 
   /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
   /// button's bindings.
