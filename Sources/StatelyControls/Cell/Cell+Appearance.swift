@@ -3,9 +3,8 @@ extension Cell {
   /// automatic updates the last pass still owes them; an appearance kept for the same state and the
   /// same configurations is returned as it is.
   func resolveConfigurations() throws(ConfigurationError) -> CellAppearance {
+    if let kept = memo.appearance(for: appliedConfigurationState) { return kept }
     let state = appliedConfigurationState
-    let generation = storage.generation
-    if let kept = storage.memo.appearance(for: state, generation: generation) { return kept }
     settleBackground()
     settleListContent()
     let traits = state.traitCollection
@@ -19,7 +18,7 @@ extension Cell {
     let appearance = CellAppearance(
       kind: kind, state: state, background: resolvedBackground, content: content,
       hasCustomContent: customContent != nil)
-    storage.memo.insert(appearance, generation: generation)
+    memo.insert(appearance)
     return appearance
   }
 }

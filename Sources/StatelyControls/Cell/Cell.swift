@@ -63,43 +63,69 @@ open class Cell: ConfiguredControl<CellAppearance> {
   @exclusivity(unchecked) var listContentOwesUpdate = false
   /// Whether ``background`` still needs the automatic `update(for:)` for ``appliedConfigurationState``.
   @exclusivity(unchecked) var backgroundOwesUpdate = false
-  /// Whether a configuration was assigned during the latest pass, so the next pass starts a new
-  /// generation (see ``CellAppearanceMemo``).
+  /// Whether a configuration was assigned during the latest pass, so the next pass empties ``memo``
+  /// (see ``CellAppearanceMemo``).
   @exclusivity(unchecked) var assignedDuringPass = false
 
+  /// The cell's own flags (pinned, editing, expanded, swiped, reordering, drag and drop), packed as a
+  /// state packs them, so computing the state of a pass adds the control's flags to one word.
+  @exclusivity(unchecked) var cellFlags = CellFlags()
+
   /// Whether the cell's list is editing. Changing it requests an update.
-  @exclusivity(unchecked) public var isEditing = false {
-    didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+  public var isEditing: Bool {
+    get { cellFlags.contains(.editing) }
+    set { setCellFlag(.editing, newValue) }
   }
 
   /// Whether the cell's outline item is expanded. Changing it requests an update.
-  @exclusivity(unchecked) public var isExpanded = false {
-    didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } }
+  public var isExpanded: Bool {
+    get { cellFlags.contains(.expanded) }
+    set { setCellFlag(.expanded, newValue) }
   }
 
   /// Whether the cell is swiped open. Changing it requests an update.
-  @exclusivity(unchecked) public var isSwiped = false {
-    didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+  public var isSwiped: Bool {
+    get { cellFlags.contains(.swiped) }
+    set { setCellFlag(.swiped, newValue) }
   }
 
   /// Whether the cell is being reordered. Changing it requests an update.
-  @exclusivity(unchecked) public var isReordering = false {
-    didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
+  public var isReordering: Bool {
+    get { cellFlags.contains(.reordering) }
+    set { setCellFlag(.reordering, newValue) }
   }
 
   /// Whether a header or footer is pinned. Changing it requests an update.
-  @exclusivity(unchecked) public var isPinned = false {
-    didSet { if isPinned != oldValue { setNeedsUpdateConfiguration() } }
+  public var isPinned: Bool {
+    get { cellFlags.contains(.pinned) }
+    set { setCellFlag(.pinned, newValue) }
   }
 
   /// Where the cell is in a drag. Changing it requests an update.
-  @exclusivity(unchecked) public var cellDragState = CellConfigurationDragState.none {
-    didSet { if cellDragState != oldValue { setNeedsUpdateConfiguration() } }
+  public var cellDragState: CellConfigurationDragState {
+    get { cellFlags.dragState }
+    set {
+      guard newValue != cellFlags.dragState else { return }
+      cellFlags.dragState = newValue
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// Whether the cell is a drop target. Changing it requests an update.
-  @exclusivity(unchecked) public var cellDropState = CellConfigurationDropState.none {
-    didSet { if cellDropState != oldValue { setNeedsUpdateConfiguration() } }
+  public var cellDropState: CellConfigurationDropState {
+    get { cellFlags.dropState }
+    set {
+      guard newValue != cellFlags.dropState else { return }
+      cellFlags.dropState = newValue
+      setNeedsUpdateConfiguration()
+    }
+  }
+
+  /// Turns one of the cell's own flags on or off, requesting an update when it changes.
+  private func setCellFlag(_ flag: CellFlags.Flag, _ isOn: Bool) {
+    guard cellFlags.contains(flag) != isOn else { return }
+    cellFlags.set(flag, isOn)
+    setNeedsUpdateConfiguration()
   }
 
   /// Whether each update pass replaces the content configuration with its `updated(for:)` for the
@@ -107,7 +133,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true {
     didSet {
       guard automaticallyUpdatesContentConfiguration != oldValue else { return }
-      storage.generation &+= 1
+      memo.removeAll()
       setNeedsUpdateConfiguration()
     }
   }
@@ -118,7 +144,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true {
     didSet {
       guard automaticallyUpdatesBackgroundConfiguration != oldValue else { return }
-      storage.generation &+= 1
+      memo.removeAll()
       setNeedsUpdateConfiguration()
     }
   }
@@ -135,6 +161,10 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
+
+  /// The appearances resolved most recently, kept in the cell: reading a cell's appearance in a frame
+  /// reads the cell and the kept appearance, and nothing else.
+  @exclusivity(unchecked) var memo = CellAppearanceMemo()
 
   /// The configurations and the text caches, out of line: an update pass touches none of them, so
   /// keeping them out of the cell keeps the cells of a long list dense in memory.
@@ -240,10 +270,10 @@ open class Cell: ConfiguredControl<CellAppearance> {
     background?.update(for: appliedConfigurationState)
   }
 
-  /// Starts a new generation of the configurations and requests an update (or, inside a pass, marks
+  /// Forgets the appearances resolved from the old configurations and requests an update (or, inside a pass, marks
   /// the appearance for resolution).
   private func configurationsWereAssigned() {
-    storage.generation &+= 1
+    memo.removeAll()
     if engine.phase != .idle { assignedDuringPass = true }
     configurationDidChange()
   }
@@ -260,7 +290,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
       // A configuration assigned in the last pass was used as it was; from this pass on it is styled
       // for the state, so what it resolves to differs from before at the same state.
       assignedDuringPass = false
-      storage.generation &+= 1
+      memo.removeAll()
     }
     // An update still owed for the previous state is applied before that state is replaced, unless
     // this pass owes a newer one, which supersedes it.
@@ -293,17 +323,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
     // exclusivity-checked at run time, which cost more than the rest of this getter.
     let control = (engine.stateBeingApplied ?? engine.state).rawValue
     var result = CellConfigurationState(traitCollection: traitCollection)
-    result.isDisabled = control & ControlState.disabled.rawValue != 0
-    result.isHighlighted = control & ControlState.highlighted.rawValue != 0
-    result.isSelected = control & ControlState.selected.rawValue != 0
-    result.isFocused = control & ControlState.focused.rawValue != 0
-    result.isPinned = isPinned
-    result.isEditing = isEditing
-    result.isExpanded = isExpanded
-    result.isSwiped = isSwiped
-    result.isReordering = isReordering
-    result.cellDragState = cellDragState
-    result.cellDropState = cellDropState
+    result.flags = cellFlags.withControlFlags(of: control)
     if control & ControlState.application.rawValue != 0 {
       result.customStates.addCustomBits(of: ControlState(rawValue: control), names: stateSpace.names)
     }

@@ -13,17 +13,20 @@
 /// look.state.isSelected
 /// ```
 public struct CellAppearance: Sendable, Hashable {
-  /// The resolved parts.
-  struct Parts: Sendable, Hashable {
+  /// The resolved parts. Usable from inlinable code: the readers of the large parts are inlined into
+  /// the caller, which then reads a part in place instead of copying it.
+  /// The state comes first, then the background: a cell compares the state and a list draws the
+  /// background fill, and with this order both lie at the start of the storage.
+  @usableFromInline struct Parts: Sendable, Hashable {
+    @usableFromInline var state: CellConfigurationState
+    @usableFromInline var background: BackgroundAppearance?
+    @usableFromInline var content: ListContentAppearance?
     var kind: Cell.Kind
-    var state: CellConfigurationState
-    var background: BackgroundAppearance?
-    var content: ListContentAppearance?
     var hasCustomContent: Bool
   }
 
   /// The parts, shared by copies until one of them changes.
-  private var parts: CopyOnWrite<Parts>
+  @usableFromInline var parts: CopyOnWrite<Parts>
 
   /// Whether the view is a cell, a header or a footer.
   public var kind: Cell.Kind {
@@ -33,19 +36,19 @@ public struct CellAppearance: Sendable, Hashable {
 
   /// The configuration state of the update pass that produced this appearance.
   public var state: CellConfigurationState {
-    get { parts.value.state }
+    @inlinable _read { yield parts.value.state }
     set { parts.value.state = newValue }
   }
 
   /// The resolved background, or `nil` when the cell has no background configuration.
   public var background: BackgroundAppearance? {
-    get { parts.value.background }
+    @inlinable _read { yield parts.value.background }
     set { parts.value.background = newValue }
   }
 
   /// The resolved list content, or `nil` when the cell has no content configuration or a custom one.
   public var content: ListContentAppearance? {
-    get { parts.value.content }
+    @inlinable _read { yield parts.value.content }
     set { parts.value.content = newValue }
   }
 
@@ -70,13 +73,13 @@ public struct CellAppearance: Sendable, Hashable {
   ) {
     parts = CopyOnWrite(
       Parts(
-        kind: kind, state: state, background: background, content: content,
+        state: state, background: background, content: content, kind: kind,
         hasCustomContent: hasCustomContent))
   }
 
   /// Whether `state` is the state this appearance was resolved for, read in place.
-  func isResolved(for state: CellConfigurationState) -> Bool {
-    parts.value.state == state
+  @inline(__always) func isResolved(for state: CellConfigurationState) -> Bool {
+    parts.box.value.state == state
   }
 }
 

@@ -1,5 +1,5 @@
-/// What a ``Cell`` keeps out of line: its configurations, the transformed texts of its last
-/// resolution and its latest appearances. An update pass touches none of it, so a cell object holds only what a pass reads and
+/// What a ``Cell`` keeps out of line: its configurations and the transformed texts of its last
+/// resolution. An update pass touches none of it, so a cell object holds only what a pass reads and
 /// writes, and the cells of a long list stay dense in memory.
 final class CellStorage {
   /// StatelyList content, kept unboxed so it is updated in place.
@@ -9,11 +9,6 @@ final class CellStorage {
   /// Transformed strings of the primary and secondary text, kept until the text or transform changes.
   @exclusivity(unchecked) var textCache = TextTransformCache()
   @exclusivity(unchecked) var secondaryTextCache = TextTransformCache()
-  /// The generation of the configurations: bumped whenever one of them, or an automatic-update
-  /// switch, is assigned (see ``CellAppearanceMemo``).
-  @exclusivity(unchecked) var generation: UInt = 0
-  /// The appearances resolved most recently.
-  @exclusivity(unchecked) var memo = CellAppearanceMemo()
 
   init(background: BackgroundConfiguration) {
     self.background = background

@@ -7,14 +7,37 @@
 /// let dark = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemPink)
 /// let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .normal, traits: dark)
 /// ```
+///
+/// A trait collection is two bytes and a reference to its tint, which traits with the default tint
+/// share: every cell's configuration state holds one, so copying and comparing them stays cheap.
 public struct TraitCollection: Sendable, Hashable {
   /// Light or dark appearance.
   public var userInterfaceStyle: UserInterfaceStyle
-  /// The colour used wherever a configuration says "tint", for example a `nil`
-  /// ``BackgroundConfiguration/Values/backgroundColor``.
-  public var tintColor: DynamicColor
   /// The kind of list the view sits in. Default ``ListEnvironment/none``.
   public var listEnvironment: ListEnvironment
+  /// The tint, out of line and never changed in place.
+  private var tint: Tint
+
+  /// The colour used wherever a configuration says "tint", for example a `nil`
+  /// ``BackgroundConfiguration/Values/backgroundColor``.
+  public var tintColor: DynamicColor {
+    get { tint.color }
+    set { tint = Tint.holding(newValue) }
+  }
+
+  /// A tint colour, shared by the trait collections that have it.
+  private final class Tint: Sendable {
+    let color: DynamicColor
+    init(_ color: DynamicColor) { self.color = color }
+
+    /// UIKit's default tint, shared by every trait collection that has it.
+    static let systemBlue = Tint(.systemBlue)
+
+    /// The shared default when `color` is the system blue, else a new tint.
+    static func holding(_ color: DynamicColor) -> Tint {
+      color == .systemBlue ? systemBlue : Tint(color)
+    }
+  }
 
   /// Creates a trait collection.
   ///
@@ -27,8 +50,25 @@ public struct TraitCollection: Sendable, Hashable {
     listEnvironment: ListEnvironment = .none
   ) {
     self.userInterfaceStyle = userInterfaceStyle
-    self.tintColor = tintColor
     self.listEnvironment = listEnvironment
+    self.tint = Tint.holding(tintColor)
+  }
+
+  /// Whether two trait collections have the same style, tint colour and list environment.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always) public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.listEnvironment == rhs.listEnvironment
+      && (lhs.tint === rhs.tint || lhs.tint.color == rhs.tint.color)
+  }
+
+  /// Hashes the style, the tint colour and the list environment.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(userInterfaceStyle)
+    hasher.combine(tint.color)
+    hasher.combine(listEnvironment)
   }
 
   /// Light appearance with the system blue tint.
@@ -39,5 +79,16 @@ public struct TraitCollection: Sendable, Hashable {
   /// The tint resolved for ``userInterfaceStyle``.
   public var resolvedTintColor: ResolvedColor {
     tintColor.resolved(in: userInterfaceStyle)
+  }
+}
+
+extension TraitCollection: CustomReflectable {
+  /// The style, the tint colour and the list environment, as a debugger and `dump` show them.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "userInterfaceStyle": userInterfaceStyle, "tintColor": tintColor, "listEnvironment": listEnvironment,
+      ], displayStyle: .struct)
   }
 }

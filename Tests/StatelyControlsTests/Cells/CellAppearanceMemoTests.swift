@@ -29,7 +29,7 @@ private func referenceAppearance(of cell: Cell) throws -> CellAppearance {
     content: try cell.listContentConfiguration?.resolvedAppearance(in: state.traitCollection))
 }
 
-@Suite("Cell: resolved appearances are kept with the generation of their configurations")
+@Suite("Cell: resolved appearances are kept until a configuration changes")
 struct CellAppearanceMemoTests {
   @Test("Through any session, a cell shows what its configurations resolve to for its state")
   func keptAppearancesMatchDirectResolution() async throws {
@@ -89,23 +89,19 @@ struct CellAppearanceMemoTests {
     cycle.flush()
     let selected = cell.appearance
     #expect(normal != selected)
-    let generation = cell.storage.generation
     for _ in 0..<3 {
       cell.isSelected = false
       cycle.flush()
       #expect(
-        cell.storage.memo.appearance(for: cell.appliedConfigurationState, generation: generation) == normal)
+        cell.memo.appearance(for: cell.appliedConfigurationState) == normal)
       #expect(cell.appearance == normal)
       cell.isSelected = true
       cycle.flush()
       #expect(cell.appearance == selected)
     }
-    // Assigning a configuration starts a new generation, so the kept appearances no longer answer.
+    // Assigning a configuration empties the memo, so the kept appearances no longer answer.
     cell.contentConfiguration = content
-    #expect(cell.storage.generation != generation)
-    #expect(
-      cell.storage.memo.appearance(for: cell.appliedConfigurationState, generation: cell.storage.generation)
-        == nil)
+    #expect(cell.memo.appearance(for: cell.appliedConfigurationState) == nil)
   }
 
   @Test("Copies of an appearance share its parts until one of them changes")
