@@ -3,7 +3,7 @@ extension Cell {
   /// automatic updates the last pass still owes them; an appearance kept for the same state and the
   /// same configurations is returned as it is.
   func resolveConfigurations() throws(ConfigurationError) -> CellAppearance {
-    if let kept = memo.appearance(for: appliedConfigurationState) { return kept }
+    if let kept = memo.appearance(for: appliedStateKey, state: appliedConfigurationState) { return kept }
     let state = appliedConfigurationState
     settleBackground()
     settleListContent()

@@ -162,6 +162,10 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
 
+  /// The key of ``appliedConfigurationState``, kept beside it so that finding a kept appearance reads
+  /// only plain words of the cell.
+  @exclusivity(unchecked) var appliedStateKey: CellStateKey
+
   /// The appearances resolved most recently, kept in the cell: reading a cell's appearance in a frame
   /// reads the cell and the kept appearance, and nothing else.
   @exclusivity(unchecked) var memo = CellAppearanceMemo()
@@ -201,6 +205,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
     self.traitCollection = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
     self.appliedConfigurationState = state
+    self.appliedStateKey = state.memoKey
     self.storage = CellStorage(background: Self.defaultBackground(for: kind))
     super.init(
       appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil),
@@ -297,6 +302,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
     if !automaticallyUpdatesBackgroundConfiguration { settleBackground() }
     if !automaticallyUpdatesContentConfiguration { settleListContent() }
     appliedConfigurationState = state
+    appliedStateKey = state.memoKey
     if automaticallyUpdatesBackgroundConfiguration { backgroundOwesUpdate = true }
     if automaticallyUpdatesContentConfiguration {
       listContentOwesUpdate = true

@@ -78,7 +78,7 @@ public struct CellAppearance: Sendable, Hashable {
   }
 
   /// Whether `state` is the state this appearance was resolved for, read in place.
-  @inline(__always) func isResolved(for state: CellConfigurationState) -> Bool {
+  @inline(__always) func isResolved(for state: borrowing CellConfigurationState) -> Bool {
     parts.box.value.state == state
   }
 }

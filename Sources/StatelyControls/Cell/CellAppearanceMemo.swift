@@ -1,6 +1,6 @@
 /// The two appearances a cell resolved most recently: a cell toggling between two states (selected
 /// and not, highlighted and not) resolves each once, and afterwards reading its appearance compares a
-/// word and a state and copies a reference.
+/// few words and copies a reference.
 ///
 /// An appearance is a function of the configurations as they were assigned and of the state it was
 /// resolved for (which holds the traits). ``Cell`` empties the memo whenever a configuration or an
@@ -8,26 +8,35 @@
 /// configuration assigned in a pass is used as it is, and styled for the state from the next pass
 /// on), so a kept appearance with an equal state is the appearance resolution would return.
 ///
-/// The memo lives in the cell itself, and keeps each appearance's flags beside it: in a frame of many
-/// cells, the kept appearance that does not match is rejected without reading its storage.
+/// The memo lives in the cell itself and keys each appearance by its state's ``CellStateKey``: in a
+/// frame of many cells, finding the kept appearance reads no storage but the cell's. Only a state with
+/// custom states is compared in full.
 struct CellAppearanceMemo {
-  /// The flags of ``newest``'s state.
-  private var newestFlags = CellFlags()
-  /// The flags of ``previous``'s state.
-  private var previousFlags = CellFlags()
+  /// The key of ``newest``'s state, `nil` when there is none.
+  private var newestKey: CellStateKey?
+  /// The key of ``previous``'s state, `nil` when there is none.
+  private var previousKey: CellStateKey?
   /// The latest resolution.
   private var newest: CellAppearance?
   /// The one before it.
   private var previous: CellAppearance?
 
-  /// The appearance kept for `state`, if any.
+  /// The appearance kept for a state, if any.
   ///
-  /// - Parameter state: The state the appearance is wanted for.
-  /// - Complexity: O(1) when the state has no custom states: at most two word comparisons and one
-  ///   state comparison.
-  @inline(__always) func appearance(for state: CellConfigurationState) -> CellAppearance? {
-    if newestFlags == state.flags, let newest, newest.isResolved(for: state) { return newest }
-    if previousFlags == state.flags, let previous, previous.isResolved(for: state) { return previous }
+  /// It is `mutating` only so that a cell calls it on its memo in place: a non-mutating call on a
+  /// stored property copies the memo first, retaining both appearances.
+  ///
+  /// - Parameters:
+  ///   - key: The state's key.
+  ///   - state: The state, read only when it has custom states.
+  /// - Complexity: O(1) when the state has no custom states: two key comparisons.
+  @inline(__always) mutating func appearance(
+    for key: CellStateKey, state: @autoclosure () -> CellConfigurationState
+  ) -> CellAppearance? {
+    if key == newestKey, let newest, !key.hasCustomStates || newest.isResolved(for: state()) { return newest }
+    if key == previousKey, let previous, !key.hasCustomStates || previous.isResolved(for: state()) {
+      return previous
+    }
     return nil
   }
 
@@ -36,8 +45,8 @@ struct CellAppearanceMemo {
   /// - Parameter appearance: A resolved appearance; its state is the key.
   mutating func insert(_ appearance: CellAppearance) {
     previous = newest
-    previousFlags = newestFlags
-    newestFlags = appearance.state.flags
+    previousKey = newestKey
+    newestKey = appearance.state.memoKey
     newest = appearance
   }
 
@@ -45,5 +54,7 @@ struct CellAppearanceMemo {
   mutating func removeAll() {
     newest = nil
     previous = nil
+    newestKey = nil
+    previousKey = nil
   }
 }

@@ -89,6 +89,14 @@ public struct CellConfigurationState: ConfigurationState {
     return (lhs.customStates.isEmpty && rhs.customStates.isEmpty) || lhs.customStates == rhs.customStates
   }
 
+  /// A summary of the state made of plain words: equal keys without custom states mean equal states.
+  @inline(__always) var memoKey: CellStateKey {
+    CellStateKey(
+      flags: flags.rawValue, style: traitCollection.userInterfaceStyle,
+      listEnvironment: traitCollection.listEnvironment, tint: traitCollection.tintIdentity,
+      hasCustomStates: !customStates.isEmpty)
+  }
+
   /// Creates a state with every flag off and no custom states.
   ///
   /// - Parameter traitCollection: The traits.

@@ -25,6 +25,10 @@ public struct TraitCollection: Sendable, Hashable {
     set { tint = Tint.holding(newValue) }
   }
 
+  /// The identity of the tint's storage: two trait collections with the same identity have the same
+  /// tint colour (the converse does not hold).
+  var tintIdentity: ObjectIdentifier { ObjectIdentifier(tint) }
+
   /// A tint colour, shared by the trait collections that have it.
   private final class Tint: Sendable {
     let color: DynamicColor

@@ -8,7 +8,8 @@ import Testing
 private struct CellStep: Sendable, CustomStringConvertible {
   /// 0: flags from `bits`; 1: content text; 2: background corner radius; 3: dark or light;
   /// 4: a handler that assigns the background, on or off; 5: automatic content updates on or off;
-  /// 6: automatic background updates on or off.
+  /// 6: automatic background updates on or off; 7: two custom state bits from `bits`; 8: the tint, one of
+  /// three colours, each built afresh so that equal tints live in different storage.
   var kind: Int
   var bits: UInt
   var number: Int
@@ -16,7 +17,7 @@ private struct CellStep: Sendable, CustomStringConvertible {
   var description: String { "step \(kind) bits \(bits) number \(number)" }
 }
 
-private let stepGen = zip(Gen.int(in: 0...6), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
+private let stepGen = zip(Gen.int(in: 0...8), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
   .map { CellStep(kind: $0, bits: $1, number: $2) }
 
 /// The appearance resolved directly from what `cell` holds now, without its kept appearances: the
@@ -65,11 +66,21 @@ struct CellAppearanceMemoTests {
               cell.backgroundConfiguration = background
             } : nil
         case 5: cell.automaticallyUpdatesContentConfiguration = step.number % 2 == 0
-        default: cell.automaticallyUpdatesBackgroundConfiguration = step.number % 2 == 0
+        case 6: cell.automaticallyUpdatesBackgroundConfiguration = step.number % 2 == 0
+        case 7:
+          // Two custom bits: states with different custom states share every other part of their key.
+          cell.setFlag(ControlState(customBit: 0), step.bits & 1 != 0)
+          cell.setFlag(ControlState(customBit: 1), step.bits & 2 != 0)
+        default:
+          let tints: [DynamicColor] = [.systemBlue, .systemPink, .systemGreen]
+          let tint = tints[step.number % 3]
+          cell.traitCollection = TraitCollection(
+            userInterfaceStyle: cell.traitCollection.userInterfaceStyle,
+            tintColor: DynamicColor(light: tint.light, dark: tint.dark))
         }
         cycle.flush()
         // Read every other step, so some passes are never resolved.
-        guard step.number % 2 == 0 || step.kind == 0 else { continue }
+        guard step.number % 2 == 0 || step.kind == 0 || step.kind == 7 else { continue }
         let reference = try? referenceAppearance(of: cell)
         #expect(cell.appearance == reference, "after \(step)")
       }
@@ -93,7 +104,7 @@ struct CellAppearanceMemoTests {
       cell.isSelected = false
       cycle.flush()
       #expect(
-        cell.memo.appearance(for: cell.appliedConfigurationState) == normal)
+        cell.memo.appearance(for: cell.appliedStateKey, state: cell.appliedConfigurationState) == normal)
       #expect(cell.appearance == normal)
       cell.isSelected = true
       cycle.flush()
@@ -101,7 +112,7 @@ struct CellAppearanceMemoTests {
     }
     // Assigning a configuration empties the memo, so the kept appearances no longer answer.
     cell.contentConfiguration = content
-    #expect(cell.memo.appearance(for: cell.appliedConfigurationState) == nil)
+    #expect(cell.memo.appearance(for: cell.appliedStateKey, state: cell.appliedConfigurationState) == nil)
   }
 
   @Test("Copies of an appearance share its parts until one of them changes")
