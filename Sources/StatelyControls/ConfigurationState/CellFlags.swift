@@ -49,6 +49,7 @@ struct CellFlags: Sendable, Hashable {
 
   /// The same flags with the control flags replaced by those of a raw `ControlState`.
   @inline(__always) func withControlFlags(of raw: UInt) -> CellFlags {
-    CellFlags(rawValue: rawValue & ~Self.controlFlagMask | UInt32(truncatingIfNeeded: raw) & Self.controlFlagMask)
+    let control = UInt32(truncatingIfNeeded: raw) & Self.controlFlagMask
+    return CellFlags(rawValue: rawValue & ~Self.controlFlagMask | control)
   }
 }
