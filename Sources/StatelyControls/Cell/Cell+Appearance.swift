@@ -17,7 +17,7 @@ extension Cell {
     }
     let appearance = CellAppearance(
       kind: kind, state: state, background: resolvedBackground, content: content,
-      hasCustomContent: customContent != nil)
+      hasCustomContent: hasCustomContent)
     memo.insert(appearance)
     return appearance
   }

@@ -180,8 +180,17 @@ open class Cell: ConfiguredControl<CellAppearance> {
     get { storage.listContent }
     _modify { yield &storage.listContent }
   }
-  /// Any other content configuration: kept in the cell, because a pass updates it.
-  @exclusivity(unchecked) var customContent: (any ContentConfiguration)?
+  /// Any other content configuration, out of line with the list content; ``hasCustomContent`` says
+  /// in the cell whether a pass has one to update.
+  var customContent: (any ContentConfiguration)? {
+    get { storage.customContent }
+    set {
+      storage.customContent = newValue
+      hasCustomContent = newValue != nil
+    }
+  }
+  /// Whether ``customContent`` is set.
+  @exclusivity(unchecked) var hasCustomContent = false
   /// The background configuration. Read it through ``backgroundConfiguration``, which applies an
   /// update the latest pass still owes it.
   var background: BackgroundConfiguration? {
@@ -306,7 +315,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
     if automaticallyUpdatesBackgroundConfiguration { backgroundOwesUpdate = true }
     if automaticallyUpdatesContentConfiguration {
       listContentOwesUpdate = true
-      customContent?.update(for: state)
+      if hasCustomContent { storage.customContent?.update(for: state) }
     }
     updateConfiguration(using: state)
   }

@@ -12,10 +12,10 @@
 /// frame of many cells, finding the kept appearance reads no storage but the cell's. Only a state with
 /// custom states is compared in full.
 struct CellAppearanceMemo {
-  /// The key of ``newest``'s state, `nil` when there is none.
-  private var newestKey: CellStateKey?
-  /// The key of ``previous``'s state, `nil` when there is none.
-  private var previousKey: CellStateKey?
+  /// The key of ``newest``'s state, ``CellStateKey/none`` when there is none.
+  private var newestKey = CellStateKey.none
+  /// The key of ``previous``'s state, ``CellStateKey/none`` when there is none.
+  private var previousKey = CellStateKey.none
   /// The latest resolution.
   private var newest: CellAppearance?
   /// The one before it.
@@ -54,7 +54,7 @@ struct CellAppearanceMemo {
   mutating func removeAll() {
     newest = nil
     previous = nil
-    newestKey = nil
-    previousKey = nil
+    newestKey = .none
+    previousKey = .none
   }
 }

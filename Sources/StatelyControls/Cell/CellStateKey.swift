@@ -4,10 +4,17 @@
 ///
 /// Equal keys without custom states mean equal states. Unequal keys can still belong to equal states
 /// (two equal tints in different storage), which costs a memo a resolution, never a wrong answer.
+///
+/// It is 15 bytes: the tint first, then the smaller fields, so that it packs in two words.
 struct CellStateKey: Equatable {
+  /// The identity of the tint's storage; `nil` only in ``none``.
+  var tint: ObjectIdentifier?
   var flags: UInt32
   var style: UserInterfaceStyle
   var listEnvironment: ListEnvironment
-  var tint: ObjectIdentifier
   var hasCustomStates: Bool
+
+  /// The key of no state: equal to no state's key, for a memo entry that holds nothing.
+  static let none = CellStateKey(
+    tint: nil, flags: 0, style: .light, listEnvironment: .none, hasCustomStates: false)
 }

@@ -92,9 +92,8 @@ public struct CellConfigurationState: ConfigurationState {
   /// A summary of the state made of plain words: equal keys without custom states mean equal states.
   @inline(__always) var memoKey: CellStateKey {
     CellStateKey(
-      flags: flags.rawValue, style: traitCollection.userInterfaceStyle,
-      listEnvironment: traitCollection.listEnvironment, tint: traitCollection.tintIdentity,
-      hasCustomStates: !customStates.isEmpty)
+      tint: traitCollection.tintIdentity, flags: flags.rawValue, style: traitCollection.userInterfaceStyle,
+      listEnvironment: traitCollection.listEnvironment, hasCustomStates: !customStates.isEmpty)
   }
 
   /// Creates a state with every flag off and no custom states.

@@ -42,16 +42,24 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   @exclusivity(unchecked) private var isAppearanceStale = true
   /// Whether resolution waits for the first read.
   private let resolvesOnFirstRead: Bool
-  /// The resolved appearance, the last resolution error and the diagnostics, out of line: a pass that
-  /// nobody reads touches none of them.
-  private let resolution: ResolutionStorage
+  /// The last resolution error and the diagnostics, out of line and made on first use: most controls
+  /// never have either.
+  @exclusivity(unchecked) private var problems: Problems?
+  /// The resolved appearance, inline: a frame that draws its controls reads it for every one of them.
+  @exclusivity(unchecked) private var current: Appearance
 
   /// What ``ConfiguredControl`` keeps out of line.
-  private final class ResolutionStorage {
-    @exclusivity(unchecked) var appearance: Appearance
+  private final class Problems {
     @exclusivity(unchecked) var error: ConfigurationError?
     @exclusivity(unchecked) var diagnostics: [ControlDiagnostic] = []
-    init(_ appearance: Appearance) { self.appearance = appearance }
+  }
+
+  /// The out-of-line problems, made on first use.
+  private var problemStorage: Problems {
+    if let problems { return problems }
+    let made = Problems()
+    problems = made
+    return made
   }
 
   /// For each rule table behind the look, how the current state resolves: what a "why" popover shows.
@@ -78,7 +86,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     appearance placeholder: Appearance, resolution: Resolution = .eager, space: StateSpace = .standard,
     cycle: UpdateCycle = UpdateCycle()
   ) {
-    self.resolution = ResolutionStorage(placeholder)
+    self.current = placeholder
     self.resolvesOnFirstRead = resolution == .onFirstRead
     super.init(space: space, cycle: cycle)
   }
@@ -88,20 +96,20 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
   public var appearance: Appearance {
     resolveIfNeeded()
-    return resolution.appearance
+    return current
   }
 
   /// Why the configuration could not be resolved, or `nil` when ``appearance`` is current.
   public var configurationError: ConfigurationError? {
     resolveIfNeeded()
-    return resolution.error
+    return problems?.error
   }
 
   /// Problems the control noticed instead of failing silently, oldest first: configurations that could
   /// not be resolved and setters that had no effect. At most ``diagnosticsLimit`` are kept.
   public var diagnostics: [ControlDiagnostic] {
     resolveIfNeeded()
-    return resolution.diagnostics
+    return problems?.diagnostics ?? []
   }
 
   /// Resolves the appearance now.
@@ -110,8 +118,8 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// - Returns: The appearance.
   public func resolvedAppearance() throws(ConfigurationError) -> Appearance {
     resolveIfNeeded()
-    if let error = resolution.error { throw error }
-    return resolution.appearance
+    if let error = problems?.error { throw error }
+    return current
   }
 
   /// The apply phase: resolves ``appearance`` now, or marks it for resolution on its first read.
@@ -148,10 +156,11 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// - Parameter diagnostic: What the control noticed.
   public func record(_ diagnostic: ControlDiagnostic) {
     let limit = Self.diagnosticsLimit
-    if resolution.diagnostics.last == diagnostic { return }
-    resolution.diagnostics.append(diagnostic)
-    if resolution.diagnostics.count > limit {
-      resolution.diagnostics.removeFirst(resolution.diagnostics.count - limit)
+    let storage = problemStorage
+    if storage.diagnostics.last == diagnostic { return }
+    storage.diagnostics.append(diagnostic)
+    if storage.diagnostics.count > limit {
+      storage.diagnostics.removeFirst(storage.diagnostics.count - limit)
     }
   }
 
@@ -160,10 +169,10 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     guard isAppearanceStale else { return }
     isAppearanceStale = false
     do {
-      resolution.appearance = try resolveAppearance()
-      resolution.error = nil
+      current = try resolveAppearance()
+      problems?.error = nil
     } catch {
-      resolution.error = error
+      problemStorage.error = error
       record(.unresolvableConfiguration(error, state: stateBeingApplied ?? lastAppliedState ?? state))
     }
   }
