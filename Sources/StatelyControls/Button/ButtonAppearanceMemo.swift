@@ -14,7 +14,9 @@ final class ButtonAppearanceMemo {
     let configuration: ButtonConfiguration?
     let written: WrittenValues
     let legacyGeneration: Int
-    let traits: TraitCollection
+    /// The traits by key, which compares and copies without retaining; the entry's
+    /// ``Resolution/traits`` keeps its tint alive, so no other tint can take its identity.
+    let traits: TraitCollection.Key
     let isConfigurationMode: Bool
     let automaticallyUpdatesConfiguration: Bool
 
@@ -24,6 +26,8 @@ final class ButtonAppearanceMemo {
   struct Resolution {
     var appearance: ButtonAppearance
     var sources: ButtonValueSources
+    /// The traits it was resolved in, kept for the identity of their tint (see ``Inputs/traits``).
+    var traits: TraitCollection
   }
 
   /// The number of entries kept: a button is usually in one of a few states.
@@ -40,8 +44,10 @@ final class ButtonAppearanceMemo {
   ///
   /// - Parameter inputs: What the button would resolve from.
   /// - Complexity: O(``capacity``) comparisons, each O(1) when the configurations share storage.
-  func resolution(for inputs: Inputs) -> Resolution? {
-    for index in self.inputs.indices where self.inputs[index] == inputs { return resolutions[index] }
+  func resolution(for inputs: Inputs) -> (appearance: ButtonAppearance, sources: ButtonValueSources)? {
+    for index in self.inputs.indices where self.inputs[index] == inputs {
+      return (resolutions[index].appearance, resolutions[index].sources)
+    }
     return nil
   }
 

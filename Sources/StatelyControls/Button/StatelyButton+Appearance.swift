@@ -19,14 +19,15 @@ extension StatelyButton {
     let state = stateBeingApplied ?? lastAppliedState ?? self.state
     let inputs = ButtonAppearanceMemo.Inputs(
       state: state.rawValue, configuration: self.configuration, written: writtenByUpdate,
-      legacyGeneration: legacyGeneration, traits: traits, isConfigurationMode: isConfigurationMode,
+      legacyGeneration: legacyGeneration, traits: traits.key, isConfigurationMode: isConfigurationMode,
       automaticallyUpdatesConfiguration: automaticallyUpdatesConfiguration)
     if let kept = appearanceMemo.resolution(for: inputs) {
       resolvedSources = kept.sources
       return kept.appearance
     }
     let resolved = try resolveWithPrecedence(in: state)
-    appearanceMemo.insert(.init(appearance: resolved, sources: resolvedSources), for: inputs)
+    appearanceMemo.insert(
+      .init(appearance: resolved, sources: resolvedSources, traits: traits), for: inputs)
     return resolved
   }
 

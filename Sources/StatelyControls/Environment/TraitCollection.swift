@@ -29,6 +29,18 @@ public struct TraitCollection: Sendable, Hashable {
   /// tint colour (the converse does not hold).
   var tintIdentity: ObjectIdentifier { ObjectIdentifier(tint) }
 
+  /// The traits summarised in plain words: the style, the list environment and the identity of the
+  /// tint's storage. Equal keys mean equal traits while both tints are alive, so a memo that compares
+  /// keys keeps the traits of its entries.
+  struct Key: Equatable {
+    var tint: ObjectIdentifier
+    var style: UserInterfaceStyle
+    var listEnvironment: ListEnvironment
+  }
+
+  /// This trait collection's ``Key``.
+  var key: Key { Key(tint: tintIdentity, style: userInterfaceStyle, listEnvironment: listEnvironment) }
+
   /// A tint colour, shared by the trait collections that have it.
   private final class Tint: Sendable {
     let color: DynamicColor

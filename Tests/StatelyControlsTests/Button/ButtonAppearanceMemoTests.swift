@@ -7,7 +7,9 @@ import Testing
 /// One step of a random button session.
 private struct ButtonStep: Sendable, CustomStringConvertible {
   /// 0: flags from `bits`; 1: configuration title; 2: legacy title for a state; 3: dark or light;
-  /// 4: handler on or off; 5: automatic updates on or off; 6: legacy title colour for a state.
+  /// 4: handler on or off; 5: automatic updates on or off; 6: legacy title colour for a state; 7: the
+  /// tint, one of three colours, built afresh each time, so that a new tint often takes the storage
+  /// of one that just died.
   var kind: Int
   var bits: UInt
   var number: Int
@@ -15,7 +17,7 @@ private struct ButtonStep: Sendable, CustomStringConvertible {
   var description: String { "step \(kind) bits \(bits) number \(number)" }
 }
 
-private let stepGen = zip(Gen.int(in: 0...6), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
+private let stepGen = zip(Gen.int(in: 0...7), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
   .map { ButtonStep(kind: $0, bits: $1, number: $2) }
 
 /// The inputs a session has set so far, replayed on a fresh button as the reference.
@@ -25,6 +27,7 @@ private struct ButtonInputs {
   var legacyTitles: [(String, ControlState)] = []
   var legacyColors: [(DynamicColor, ControlState)] = []
   var dark = false
+  var tint = 0
   var handler = false
   var automatic = true
 
@@ -33,6 +36,8 @@ private struct ButtonInputs {
     for (title, state) in legacyTitles { button.setTitle(title, for: state) }
     for (color, state) in legacyColors { button.setTitleColor(color, for: state) }
     button.traits.userInterfaceStyle = dark ? .dark : .light
+    let tints: [DynamicColor] = [.systemBlue, .systemPink, .systemGreen]
+    button.traits.tintColor = DynamicColor(light: tints[tint].light, dark: tints[tint].dark)
     // A handler's writes stay in the configuration, so without one the subtitle is cleared here.
     button.configurationUpdateHandler =
       handler ? { $0.configuration?.subtitle = $0.isHighlighted ? "pressed" : "idle" } : nil
@@ -64,7 +69,8 @@ struct ButtonAppearanceMemoTests {
         case 3: inputs.dark = step.number % 2 == 1
         case 4: inputs.handler = step.number % 2 == 1
         case 5: inputs.automatic = step.number % 2 == 0
-        default: inputs.legacyColors.append((colors[step.number], states[Int(step.bits % 4)]))
+        case 6: inputs.legacyColors.append((colors[step.number], states[Int(step.bits % 4)]))
+        default: inputs.tint = step.number % 3
         }
         inputs.apply(to: button)
         cycle.flush()
@@ -139,7 +145,7 @@ struct ButtonAppearanceMemoTests {
 private func memoInputs(_ button: StatelyButton) -> ButtonAppearanceMemo.Inputs {
   ButtonAppearanceMemo.Inputs(
     state: button.state.rawValue, configuration: button.configuration, written: button.writtenByUpdate,
-    legacyGeneration: button.legacyGeneration, traits: button.traits,
+    legacyGeneration: button.legacyGeneration, traits: button.traits.key,
     isConfigurationMode: button.isConfigurationMode,
     automaticallyUpdatesConfiguration: button.automaticallyUpdatesConfiguration)
 }
