@@ -3,9 +3,13 @@
 /// states. Comparing two keys reads no storage and retains nothing.
 ///
 /// Equal keys without custom states mean equal states. Unequal keys can still belong to equal states
-/// (two equal tints in different storage), which costs a memo a resolution, never a wrong answer.
+/// (two equal tints in different storage), which costs a memo a resolution, never a wrong answer. A
+/// tint's identity cannot pass to another tint while a key is in use: the memo's keys belong to the
+/// states of the appearances it keeps, and the cell's applied key to its applied state, and each of
+/// those states holds its tint.
 ///
-/// It is 15 bytes: the tint first, then the smaller fields, so that it packs in two words.
+/// It holds the parts of a `TraitCollection.Key` side by side rather than the key itself: that way it
+/// packs in two words (the tint first, then the smaller fields), and a cell keeps three of them.
 struct CellStateKey: Equatable {
   /// The identity of the tint's storage; `nil` only in ``none``.
   var tint: ObjectIdentifier?

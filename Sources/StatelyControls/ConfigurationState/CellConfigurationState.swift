@@ -91,9 +91,10 @@ public struct CellConfigurationState: ConfigurationState {
 
   /// A summary of the state made of plain words: equal keys without custom states mean equal states.
   @inline(__always) var memoKey: CellStateKey {
-    CellStateKey(
-      tint: traitCollection.tintIdentity, flags: flags.rawValue, style: traitCollection.userInterfaceStyle,
-      listEnvironment: traitCollection.listEnvironment, hasCustomStates: !customStates.isEmpty)
+    let traits = traitCollection.key
+    return CellStateKey(
+      tint: traits.tint, flags: flags.rawValue, style: traits.style, listEnvironment: traits.listEnvironment,
+      hasCustomStates: !customStates.isEmpty)
   }
 
   /// Creates a state with every flag off and no custom states.

@@ -25,10 +25,6 @@ public struct TraitCollection: Sendable, Hashable {
     set { tint = Tint.holding(newValue) }
   }
 
-  /// The identity of the tint's storage: two trait collections with the same identity have the same
-  /// tint colour (the converse does not hold).
-  var tintIdentity: ObjectIdentifier { ObjectIdentifier(tint) }
-
   /// The traits summarised in plain words: the style, the list environment and the identity of the
   /// tint's storage. Equal keys mean equal traits while both tints are alive, so a memo that compares
   /// keys keeps the traits of its entries.
@@ -39,7 +35,9 @@ public struct TraitCollection: Sendable, Hashable {
   }
 
   /// This trait collection's ``Key``.
-  var key: Key { Key(tint: tintIdentity, style: userInterfaceStyle, listEnvironment: listEnvironment) }
+  var key: Key {
+    Key(tint: ObjectIdentifier(tint), style: userInterfaceStyle, listEnvironment: listEnvironment)
+  }
 
   /// A tint colour, shared by the trait collections that have it.
   private final class Tint: Sendable {
