@@ -170,8 +170,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// reads the cell and the kept appearance, and nothing else.
   @exclusivity(unchecked) var memo = CellAppearanceMemo()
 
-  /// The configurations and the text caches, out of line: an update pass touches none of them, so
-  /// keeping them out of the cell keeps the cells of a long list dense in memory.
+  /// The configurations and the text caches, out of line: an update pass touches them only to update
+  /// a custom content configuration, so keeping them out of the cell keeps the cells of a long list
+  /// dense in memory.
   let storage: CellStorage
 
   /// StatelyList content, kept unboxed so it is updated in place. Read it through
@@ -284,8 +285,8 @@ open class Cell: ConfiguredControl<CellAppearance> {
     background?.update(for: appliedConfigurationState)
   }
 
-  /// Forgets the appearances resolved from the old configurations and requests an update (or, inside a pass, marks
-  /// the appearance for resolution).
+  /// Forgets the appearances resolved from the old configurations and requests an update (or, inside
+  /// a pass, marks the appearance for resolution).
   private func configurationsWereAssigned() {
     memo.removeAll()
     if engine.phase != .idle { assignedDuringPass = true }

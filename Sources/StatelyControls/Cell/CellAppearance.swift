@@ -15,6 +15,7 @@
 public struct CellAppearance: Sendable, Hashable {
   /// The resolved parts. Usable from inlinable code: the readers of the large parts are inlined into
   /// the caller, which then reads a part in place instead of copying it.
+  ///
   /// The state comes first, then the background: a cell compares the state and a list draws the
   /// background fill, and with this order both lie at the start of the storage.
   @usableFromInline struct Parts: Sendable, Hashable {

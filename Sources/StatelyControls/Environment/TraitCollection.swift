@@ -20,6 +20,9 @@ public struct TraitCollection: Sendable, Hashable {
 
   /// The colour used wherever a configuration says "tint", for example a `nil`
   /// ``BackgroundConfiguration/Values/backgroundColor``.
+  ///
+  /// Setting a tint other than ``DynamicColor/systemBlue`` allocates its small shared storage; copies
+  /// of the trait collection then share it.
   public var tintColor: DynamicColor {
     get { tint.color }
     set { tint = Tint.holding(newValue) }
