@@ -67,6 +67,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// (see ``CellAppearanceMemo``).
   @exclusivity(unchecked) var assignedDuringPass = false
 
+  /// Whether ``customContent`` is set: a pass reads it, so it sits with the other flags.
+  @exclusivity(unchecked) var hasCustomContent = false
+
   /// The cell's own flags (pinned, editing, expanded, swiped, reordering, drag and drop), packed as a
   /// state packs them, so computing the state of a pass adds the control's flags to one word.
   @exclusivity(unchecked) var cellFlags = CellFlags()
@@ -190,8 +193,6 @@ open class Cell: ConfiguredControl<CellAppearance> {
       hasCustomContent = newValue != nil
     }
   }
-  /// Whether ``customContent`` is set.
-  @exclusivity(unchecked) var hasCustomContent = false
   /// The background configuration. Read it through ``backgroundConfiguration``, which applies an
   /// update the latest pass still owes it.
   var background: BackgroundConfiguration? {
