@@ -91,6 +91,49 @@ struct CellConfigurationStateTests {
     #expect(cell.isDisabled && !cell.isEditing && cell.cellDragState == .none)
   }
 
+  @Test("The packed flags read back exactly what was set, and a cell maps its control bits to them")
+  func packedFlagsMatchAPlainRecord() async {
+    let input = zip(Gen<UInt>.bitSet(mask: 0x1FF), Gen.int(in: 0...2), Gen.int(in: 0...2))
+    await propertyCheck(count: 200, input: input) { bits, drag, drop in
+      // The reference: nine plain Bools and the two enums, set through the public setters.
+      let expected = (0..<9).map { bits & (1 << $0) != 0 }
+      var state = CellConfigurationState(traitCollection: .light)
+      state.isHighlighted = expected[0]
+      state.isDisabled = expected[1]
+      state.isSelected = expected[2]
+      state.isFocused = expected[3]
+      state.isPinned = expected[4]
+      state.isEditing = expected[5]
+      state.isExpanded = expected[6]
+      state.isSwiped = expected[7]
+      state.isReordering = expected[8]
+      state.cellDragState = CellConfigurationDragState(rawValue: drag) ?? .none
+      state.cellDropState = CellConfigurationDropState(rawValue: drop) ?? .none
+      let read = [
+        state.isHighlighted, state.isDisabled, state.isSelected, state.isFocused, state.isPinned,
+        state.isEditing, state.isExpanded, state.isSwiped, state.isReordering,
+      ]
+      #expect(read == expected)
+      #expect(state.cellDragState.rawValue == drag && state.cellDropState.rawValue == drop)
+
+      // A cell's pass puts the control's four flags at their own bits and keeps the cell's own flags.
+      let cell = Cell()
+      cell.isHighlighted = expected[0]
+      cell.isEnabled = !expected[1]
+      cell.isSelected = expected[2]
+      cell.isFocused = expected[3]
+      cell.isPinned = expected[4]
+      cell.isEditing = expected[5]
+      let computed = cell.configurationState
+      #expect(computed.isHighlighted == (expected[0] && !expected[1]))
+      #expect(computed.isDisabled == expected[1])
+      #expect(computed.isSelected == expected[2])
+      #expect(computed.isFocused == expected[3])
+      #expect(computed.isPinned == expected[4] && computed.isEditing == expected[5])
+      #expect(!computed.isExpanded && !computed.isSwiped && !computed.isReordering)
+    }
+  }
+
   @Test("Drag and drop states have UIKit's raw values")
   func dragDropRawValues() {
     #expect(CellConfigurationDragState.allCases.map(\.rawValue) == [0, 1, 2])
