@@ -118,4 +118,40 @@ struct BackgroundConfigurationTests {
     #expect(appearance.visualEffect == .blur(.systemMaterial))
     #expect(appearance.image == .resource("Paper"))
   }
+
+  @Test("A resolved background keeps value semantics: changing a copy leaves the original as it was")
+  func resolvedAppearanceIsAValue() throws {
+    var configuration = BackgroundConfiguration.clear()
+    configuration.backgroundColor = .systemBlue
+    configuration.image = .resource("Paper")
+    let original = try configuration.resolvedAppearance(in: .light)
+    var copy = original
+    #expect(copy == original)
+    copy.fillColor = .clear
+    copy.image = nil
+    copy.corner = .rounded(4)
+    #expect(original.fillColor == (try configuration.resolvedBackgroundColor(in: .light)))
+    #expect(original.image == .resource("Paper"))
+    #expect(original.corner == .rounded(0))
+    #expect(copy != original)
+    #expect(copy.fillColor == .clear)
+    var restored = copy
+    restored.fillColor = original.fillColor
+    restored.image = original.image
+    restored.corner = original.corner
+    #expect(restored == original)
+    #expect(restored.hashValue == original.hashValue)
+  }
+
+  @Test("A resolved background reflects its properties, not its storage")
+  func resolvedAppearanceMirrorsItsProperties() throws {
+    let appearance = try BackgroundConfiguration.clear().resolvedAppearance(in: .light)
+    let labels = Mirror(reflecting: appearance).children.compactMap(\.label)
+    #expect(
+      labels == [
+        "fillColor", "strokeColor", "strokeWidth", "strokeOutset", "corner", "insets",
+        "edgesAddingLayoutMarginsToInsets", "image", "imageContentMode", "visualEffect",
+      ])
+    #expect(Mirror(reflecting: appearance).displayStyle == .struct)
+  }
 }

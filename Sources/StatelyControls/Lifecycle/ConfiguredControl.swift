@@ -39,14 +39,14 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
 
   /// Whether ``appearance`` must be resolved again before it is read. Kept inline: a frame reads and
   /// writes it for every control.
-  @exclusivity(unchecked) private var isAppearanceStale = true
+  @exclusivity(unchecked) @usableFromInline final var isAppearanceStale = true
   /// Whether resolution waits for the first read.
   private let resolvesOnFirstRead: Bool
   /// The last resolution error and the diagnostics, out of line and made on first use: most controls
   /// never have either.
   @exclusivity(unchecked) private var problems: Problems?
   /// The resolved appearance, inline: a frame that draws its controls reads it for every one of them.
-  @exclusivity(unchecked) private var current: Appearance
+  @exclusivity(unchecked) @usableFromInline final var current: Appearance
 
   /// What ``ConfiguredControl`` keeps out of line.
   private final class Problems {
@@ -94,9 +94,14 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// What a renderer draws: the configuration resolved for the state of the last update. When the
   /// configuration cannot be resolved, the last appearance that resolved stays and
   /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
-  public var appearance: Appearance {
-    resolveIfNeeded()
-    return current
+  ///
+  /// It is read in place: `cell.appearance.background?.fillColor` loads the colour from the kept
+  /// appearance without copying the appearance.
+  public final var appearance: Appearance {
+    @inlinable _read {
+      if isAppearanceStale { resolveIfNeeded() }
+      yield current
+    }
   }
 
   /// Why the configuration could not be resolved, or `nil` when ``appearance`` is current.
@@ -165,7 +170,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   }
 
   /// Resolves the appearance if anything changed since the last resolution.
-  private func resolveIfNeeded() {
+  @usableFromInline final func resolveIfNeeded() {
     guard isAppearanceStale else { return }
     isAppearanceStale = false
     do {
