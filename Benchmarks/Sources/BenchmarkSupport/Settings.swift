@@ -1,4 +1,4 @@
-public import Benchmark
+internal import Benchmark
 
 #if canImport(Glibc)
   import Glibc
