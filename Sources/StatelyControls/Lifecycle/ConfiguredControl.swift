@@ -95,12 +95,13 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// configuration cannot be resolved, the last appearance that resolved stays and
   /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
   ///
-  /// It is read in place: `cell.appearance.background?.fillColor` loads the colour from the kept
-  /// appearance without copying the appearance.
+  /// Reading it is inlined into the reader, specialised for the control's appearance: it checks one
+  /// flag and copies the kept appearance (for the controls of this module, one retain), where a
+  /// generic getter copied it through its value witnesses.
   public final var appearance: Appearance {
-    @inlinable _read {
+    @inlinable get {
       if isAppearanceStale { resolveIfNeeded() }
-      yield current
+      return current
     }
   }
 
