@@ -6,7 +6,7 @@
 /// changing a copy's property copies the properties first.
 ///
 /// ```swift
-/// let fill = cell.appearance.background?.fillColor  // one load, nothing copied
+/// let fill = cell.appearance.background?.fillColor  // a retain of the shared storage, then a load
 /// ```
 public struct BackgroundAppearance: Sendable, Hashable {
   /// The stored properties. Usable from inlinable code, so that a reader's property access compiles
