@@ -46,6 +46,7 @@ let package = Package(
     .executableTarget(
       name: "host-load",
       dependencies: [
+        "ControlFixtures",
         .product(name: "PlaygroundCore", package: "Playground"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

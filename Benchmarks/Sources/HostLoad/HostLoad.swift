@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlFixtures
 import PlaygroundCore
 
 /// Drives the playground's live page protocol with many sessions at once and reports how long each

@@ -1,3 +1,4 @@
+import ControlFixtures
 import Foundation
 import HummingbirdWSClient
 import PlaygroundCore

@@ -1,3 +1,4 @@
+import ControlFixtures
 import PlaygroundCore
 
 /// The server's own work per browser event, without the network: one session of the standard registry

@@ -59,9 +59,9 @@ func hostEvents(count: Int) {
     var replies = session.outgoing.makeAsyncIterator()
     await session.start()
     var bytes = await replies.next()?.utf8.count ?? 0
-    let kinds = ["pointerdown", "pointerup", "click"]
+    let script = EventScript(count: count)
     for index in 0..<count {
-      await session.receive(#"{"seq":\#(index + 1),"control":"checkout.add","event":"\#(kinds[index % 3])"}"#)
+      await session.receive(script.message(index))
       bytes += await replies.next()?.utf8.count ?? 0
     }
     await session.close()
