@@ -40,8 +40,10 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   @inlinable func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }
 
-/// Counts the copies that configurations' copy-on-write storage makes while it is bound: how a test
-/// checks that an update copies a configuration's values at most once.
+/// Counts the copies that copy-on-write storage makes while it is bound: how a test checks that an
+/// update copies a configuration's values at most once. Resolved appearances (`CellAppearance`,
+/// `BackgroundAppearance`) keep their values in the same storage, so their copies count too, which
+/// only makes such a bound stricter.
 ///
 /// ```swift
 /// let counter = ConfigurationCopyCounter()
