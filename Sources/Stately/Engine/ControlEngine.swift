@@ -75,8 +75,8 @@ open class ControlEngine {
   @exclusivity(unchecked) public internal(set) var updateCount = 0
 
   /// The host that owns this engine and performs the phases of its updates; `nil` until
-  /// ``attach(to:)``. Unmanaged: the host owns the engine, the cycle retains the host while an update
-  /// is pending, and an update reaches it without a retain of its own (an `unowned(unsafe)` existential
+  /// ``attach(to:)``. Unmanaged: the host owns the engine, the cycle retains the host only while it
+  /// updates it, and an update reaches it without a retain of its own (an `unowned(unsafe)` existential
   /// would still be retained around each use).
   @exclusivity(unchecked) internal var host: Unmanaged<AnyObject>?
 
@@ -102,6 +102,10 @@ open class ControlEngine {
   /// Everything an update does not read, allocated when first needed; see `sideStorage`.
   @exclusivity(unchecked) internal var side: ControlSideStorage?
 
+  /// The index of this engine's entry in its cycle's pending updates, or -1 when it has none. Its
+  /// `deinit` clears that entry, so a control freed before its turn is never reached.
+  @exclusivity(unchecked) internal var pendingSlot = -1
+
   /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
   ///
   /// The engine starts enabled, not selected, not highlighted and not focused.
@@ -114,6 +118,10 @@ open class ControlEngine {
     self.cycle = cycle
     // The standard space is the default and needs no side storage: `stateSpace` falls back to it.
     if space != .standard { self.side = ControlSideStorage(stateSpace: space) }
+  }
+
+  deinit {
+    if pendingSlot >= 0 { cycle.forget(self) }
   }
 
   /// Makes `host` the object whose updates this engine runs, and requests the first update.

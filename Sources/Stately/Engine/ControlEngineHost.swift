@@ -17,8 +17,9 @@
 /// ```
 ///
 /// The host owns its engine and the engine refers back to it without retaining it, so an engine must
-/// not be kept beyond its host's life. While an update is pending, the engine's ``UpdateCycle`` retains
-/// the host.
+/// not be kept beyond its host's life. A pending update does not keep the host alive either: released
+/// before its cycle flushes, it is freed with its engine and never updated. The cycle retains the host
+/// only while it updates it.
 public protocol ControlEngineHost: AnyObject {
   /// The engine that keeps this object's state.
   var engine: ControlEngine { get }

@@ -2,8 +2,9 @@
 ///
 /// A host calls ``flush()`` at the end of handling each event, as UIKit does from its run loop.
 /// However many times a control asked for an update (``ControlEngine/setNeedsUpdate()``, a control's
-/// `setNeedsUpdateConfiguration()`) before, the flush updates it once. Requests made during the flush, such as a handler that changes another control,
-/// are processed in further passes of the same flush.
+/// `setNeedsUpdateConfiguration()`) before, the flush updates it once. Requests made during the
+/// flush, such as a handler that changes another control, are processed in further passes of the same
+/// flush.
 ///
 /// ```swift
 /// let cycle = UpdateCycle()
@@ -15,6 +16,10 @@
 /// A flush that does not settle within ``passLimit`` passes stops and reports the controls that kept
 /// requesting updates in its ``FlushReport``: a cycle such as A drives B drives A never loops forever.
 ///
+/// A request does not keep its control alive. A control released before the flush is freed and never
+/// updated, as UIKit does with a view released before its layout pass, and a cycle released with
+/// requests waiting is freed with their controls. The flush holds each control only while it updates it.
+///
 /// Where the cycle comes from: a control made without a cycle gets one of its own. Controls meant to
 /// update together pass the same cycle: ``main`` for an app's main actor, one per session on a server,
 /// and one per test.
@@ -25,24 +30,28 @@ public final class UpdateCycle {
   /// The maximum number of passes in one flush. Default 32.
   public let passLimit: Int
 
-  /// An engine waiting for an update, with the object retained for it until the flush that processes
-  /// it: its host, which owns the engine, or the engine itself before it has a host.
+  /// An engine waiting for an update, unretained: a request does not keep its control alive.
   ///
-  /// The references are unmanaged so that the flush can release each one right after its update,
-  /// while its memory is still in cache; strong array elements were released in a second sweep over
-  /// every updated control.
+  /// An engine freed before its turn clears its entry from its `deinit` (see `forget(_:)`), so the
+  /// flush never reaches a freed engine. The flush retains each engine's host (or the engine, before it
+  /// has one) only while it updates it.
   private struct Pending {
-    let engine: Unmanaged<ControlEngine>
-    let retained: Unmanaged<AnyObject>
+    /// The engine, or `nil` once it was freed before its turn.
+    var engine: Unmanaged<ControlEngine>?
   }
 
   /// What the flush did with one pending engine.
   private enum Outcome { case updated, skipped, deferred }
 
-  /// Engines waiting for an update, in request order.
+  /// Engines waiting for an update, in request order. An engine's `pendingSlot` is the
+  /// index of its entry here, or in `batch` or `deferred` while a flush runs.
   @exclusivity(unchecked) private var pending: [Pending] = []
   /// The batch being processed; swapped with `pending` each pass so no pass allocates.
   @exclusivity(unchecked) private var batch: [Pending] = []
+  /// The engines of the running flush inside open transitions; they go back to `pending` when it ends.
+  @exclusivity(unchecked) private var deferred: [Pending] = []
+  /// The entries of `pending` cleared because their engines were freed.
+  @exclusivity(unchecked) private var clearedCount = 0
 
   /// Whether a flush is running.
   @exclusivity(unchecked) public private(set) var isFlushing = false
@@ -71,24 +80,51 @@ public final class UpdateCycle {
   }
 
   /// The number of engines waiting for an update.
-  public var pendingCount: Int { pending.count }
+  public var pendingCount: Int { pending.count - clearedCount }
 
   /// Whether any engine is waiting for an update.
-  public var hasPendingUpdates: Bool { !pending.isEmpty }
+  public var hasPendingUpdates: Bool { pendingCount > 0 }
 
-  /// Adds an engine to the pending updates, retaining its host (or the engine itself, before it has
-  /// one) until the flush that processes it.
+  /// Adds an engine to the pending updates, unless its earlier request is still waiting.
+  ///
+  /// The cycle does not retain the engine or its host: a control released before the flush is freed
+  /// and never updated, as UIKit does with a view released before its next layout pass.
   internal func schedule(_ engine: ControlEngine) {
-    if pending.isEmpty && !isFlushing, let requestHandler { requestHandler() }
-    let retained = engine.host?.retain() ?? Unmanaged.passRetained(engine)
-    pending.append(Pending(engine: .passUnretained(engine), retained: retained))
+    guard engine.pendingSlot < 0 else { return }
+    if pendingCount == 0 && !isFlushing, let requestHandler { requestHandler() }
+    engine.pendingSlot = pending.count
+    pending.append(Pending(engine: .passUnretained(engine)))
+  }
+
+  /// Clears the entry of an engine being freed, so that no flush reaches it. Called from the engine's
+  /// `deinit` while it has an entry.
+  internal func forget(_ engine: ControlEngine) {
+    let slot = engine.pendingSlot
+    let address = Unmanaged.passUnretained(engine).toOpaque()
+    // The slot indexes the list that holds the engine's waiting entry. A list may still hold an entry
+    // of the same engine that a flush has processed; clearing that one too is harmless.
+    if Self.clear(&pending, at: slot, matching: address) { clearedCount += 1 }
+    Self.clear(&batch, at: slot, matching: address)
+    Self.clear(&deferred, at: slot, matching: address)
+  }
+
+  /// Clears `list[slot]` if it holds the engine at `address`, and says whether it did.
+  @discardableResult
+  private static func clear(_ list: inout [Pending], at slot: Int, matching address: UnsafeMutableRawPointer)
+    -> Bool
+  {
+    guard slot < list.count, let engine = list[slot].engine, engine.toOpaque() == address else {
+      return false
+    }
+    list[slot].engine = nil
+    return true
   }
 
   /// Runs every requested update: each engine once per pass, in request order, until no requests are
   /// left or ``passLimit`` passes have run.
   ///
   /// An engine inside an open transition is skipped and stays requested; its transition's commit
-  /// updates it.
+  /// updates it. A control released since its request was freed and is not updated.
   ///
   /// - Returns: How many passes and updates ran, and which controls kept requesting updates if the
   ///   flush stopped at the pass limit.
@@ -100,7 +136,6 @@ public final class UpdateCycle {
     defer { isFlushing = false }
     var passes = 0
     var updates = 0
-    var deferred: [Pending] = []
     // The controls updated in the later half of the passes, by identifier (their hosts may be gone by
     // the end of the flush). In a cycle the controls take turns, so when the limit stops the flush only
     // one of them may be pending; these name the others.
@@ -108,30 +143,42 @@ public final class UpdateCycle {
     while !pending.isEmpty && passes < passLimit {
       passes += 1
       swap(&batch, &pending)
-      for entry in batch {
-        // The retain taken by `schedule(_:)` keeps the host and its engine alive through the update
-        // and ends here, or moves to `deferred`.
-        let outcome = entry.engine._withUnsafeGuaranteedRef { engine -> Outcome in
-          guard engine.needsUpdate else { return .skipped }
-          if engine.transitionDepth > 0 { return .deferred }
+      clearedCount = 0
+      // By index, reading `batch` afresh each time: an update that frees a control later in the batch
+      // clears that control's entry.
+      var index = 0
+      while index < batch.count {
+        let slot = index
+        index += 1
+        guard let entry = batch[slot].engine else { continue }
+        // The host, or the engine before it has one, is kept alive through the update, which may drop
+        // the last other reference to it.
+        let owner = entry._withUnsafeGuaranteedRef { $0.host ?? Unmanaged.passUnretained($0 as AnyObject) }
+        _ = owner.retain()
+        let outcome = entry._withUnsafeGuaranteedRef { engine -> Outcome in
+          guard engine.needsUpdate else {
+            engine.pendingSlot = -1
+            return .skipped
+          }
+          if engine.transitionDepth > 0 {
+            engine.pendingSlot = deferred.count
+            deferred.append(batch[slot])
+            return .deferred
+          }
+          engine.pendingSlot = -1
           guard engine.runUpdate() else { return .skipped }
           if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
           return .updated
         }
-        switch outcome {
-        case .updated:
-          updates += 1
-          entry.retained.release()
-        case .skipped: entry.retained.release()
-        case .deferred: deferred.append(entry)
-        }
+        if outcome == .updated { updates += 1 }
+        owner.release()
       }
       batch.removeAll(keepingCapacity: true)
     }
     var unsettled: [(id: ObjectIdentifier, name: String)] = []
     // A flush that settled (the usual case) has nothing pending and nothing deferred.
     if !pending.isEmpty {
-      let waiting = pending.map { $0.engine.takeUnretainedValue() }.filter(\.needsUpdate).map {
+      let waiting = pending.compactMap { $0.engine?.takeUnretainedValue() }.filter(\.needsUpdate).map {
         (id: ObjectIdentifier($0), name: $0.identifier)
       }
       if !waiting.isEmpty {
@@ -140,7 +187,14 @@ public final class UpdateCycle {
         }
       }
     }
-    if !deferred.isEmpty { pending.append(contentsOf: deferred) }
+    if !deferred.isEmpty {
+      for entry in deferred {
+        guard let engine = entry.engine else { continue }
+        engine._withUnsafeGuaranteedRef { $0.pendingSlot = pending.count }
+        pending.append(entry)
+      }
+      deferred.removeAll(keepingCapacity: true)
+    }
     // `pending` now holds the buffer of the first pass's batch when a single pass ran; give it the
     // larger of the two buffers, so the requests of the next event append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity { swap(&batch, &pending) }

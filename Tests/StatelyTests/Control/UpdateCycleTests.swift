@@ -167,7 +167,7 @@ struct UpdateCycleTests {
     let recorder = CtlRecorder()
     let mine = UpdateCycle()
     let theirs = UpdateCycle()
-    _ = CtlRecordingControl(recorder, name: "A", cycle: mine)
+    let control = CtlRecordingControl(recorder, name: "A", cycle: mine)
     let other = CtlRecordingControl(recorder, name: "B", cycle: theirs)
     mine.flush()
     #expect(recorder.take() == ["A: update"])
@@ -175,26 +175,65 @@ struct UpdateCycleTests {
     theirs.flush()
     #expect(recorder.take() == ["B: update"])
     #expect(other.updateCount == 1)
+    #expect(control.updateCount == 1)
   }
 
-  @Test("A pending control stays alive until the flush updates it, and the cycle then lets it go")
-  func pendingControlLifetime() {
+  @Test("A control released before the flush is freed at once and never updated, as UIKit does")
+  func releasedPendingControlIsFreed() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     weak var weakControl: CtlRecordingControl?
+    let kept = CtlRecordingControl(recorder, name: "B", cycle: cycle)
     do {
       let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
       weakControl = control
+      #expect(cycle.pendingCount == 2)
     }
-    #expect(weakControl != nil)
-    #expect(cycle.pendingCount == 1)
-    cycle.flush()
-    #expect(recorder.take() == ["A: update"])
     #expect(weakControl == nil)
+    #expect(cycle.pendingCount == 1)
+    let report = cycle.flush()
+    #expect(recorder.take() == ["B: update"])
+    #expect(report.updates == 1)
     #expect(!cycle.hasPendingUpdates)
+    #expect(kept.updateCount == 1)
   }
 
-  @Test("A control updated early by updateIfNeeded() is let go by the next flush without a second update")
+  @Test("A control with a cycle of its own, changed and released without a flush, is freed with its cycle")
+  func ownCycleControlIsFreed() {
+    weak var weakControl: Control?
+    weak var weakCycle: UpdateCycle?
+    do {
+      let control = Control()
+      control.isSelected = true
+      weakControl = control
+      weakCycle = control.cycle
+      #expect(control.cycle.hasPendingUpdates)
+    }
+    #expect(weakControl == nil)
+    #expect(weakCycle == nil)
+  }
+
+  @Test("A cycle released with pending updates is freed with its controls")
+  func releasedCycleWithPendingUpdatesIsFreed() {
+    let recorder = CtlRecorder()
+    weak var weakCycle: UpdateCycle?
+    var weakControls: [() -> CtlRecordingControl?] = []
+    do {
+      let cycle = UpdateCycle()
+      weakCycle = cycle
+      let controls = ["A", "B", "C"].map { CtlRecordingControl(recorder, name: $0, cycle: cycle) }
+      for control in controls {
+        control.isSelected = true
+        weakControls.append { [weak control] in control }
+      }
+      #expect(cycle.pendingCount == 3)
+    }
+    #expect(weakCycle == nil)
+    #expect(weakControls.allSatisfy { $0() == nil })
+    #expect(recorder.take().isEmpty)
+  }
+
+  @Test("A control updated early by updateIfNeeded() is freed when released, and the next flush skips it")
   func earlyUpdateLifetime() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
@@ -205,34 +244,100 @@ struct UpdateCycleTests {
       control.updateIfNeeded()
     }
     #expect(recorder.take() == ["A: update"])
-    #expect(weakControl != nil)
+    #expect(weakControl == nil)
     let report = cycle.flush()
     #expect(report.updates == 0)
     #expect(recorder.take().isEmpty)
+  }
+
+  @Test("A control updated early and changed again waits in its first request: one entry, one later update")
+  func earlyUpdateThenChange() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+    control.updateIfNeeded()
+    control.isSelected = true
+    #expect(cycle.pendingCount == 1)
+    let report = cycle.flush()
+    #expect(report.updates == 1)
+    #expect(recorder.take() == ["A: update", "A: update"])
+    #expect(control.lastAppliedState?.contains(.selected) == true)
+  }
+
+  @Test("An update that releases another pending control frees it, and the flush goes on without it")
+  func updateReleasingAnotherPendingControl() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    weak var weakVictim: CtlRecordingControl?
+    var victim: CtlRecordingControl? = CtlRecordingControl(recorder, name: "victim", cycle: cycle)
+    weakVictim = victim
+    let first = CtlRecordingControl(recorder, name: "first", cycle: cycle)
+    let last = CtlRecordingControl(recorder, name: "last", cycle: cycle)
+    cycle.flush()
+    recorder.take()
+    first.configurationUpdateHandler = { _ in victim = nil }
+    first.isSelected = true
+    victim?.isSelected = true
+    last.isSelected = true
+    let report = cycle.flush()
+    #expect(weakVictim == nil)
+    #expect(recorder.take() == ["first: update", "last: update"])
+    #expect(report.updates == 2)
+    #expect(!cycle.hasPendingUpdates)
+  }
+
+  @Test("An update that releases its own control finishes, and the control is freed after it")
+  func updateReleasingItsOwnControl() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    weak var weakControl: CtlRecordingControl?
+    var holder: CtlRecordingControl? = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+    weakControl = holder
+    holder?.configurationUpdateHandler = { _ in holder = nil }
+    let report = cycle.flush()
+    #expect(report.updates == 1)
+    #expect(recorder.take() == ["A: update"])
     #expect(weakControl == nil)
   }
 
-  @Test("A control in an open transition stays pending and alive through flushes until it commits")
-  func transitionLifetime() throws {
+  @Test("A control in an open transition stays pending through flushes until it commits")
+  func transitionLifetime() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+    cycle.flush()
+    recorder.take()
+    control.beginTransition()
+    control.isSelected = true
+    cycle.flush()
+    cycle.flush()
+    #expect(recorder.take().isEmpty)
+    #expect(cycle.pendingCount == 1)
+    control.commitTransition()
+    #expect(recorder.take() == ["A: update"])
+    #expect(control.lastAppliedState?.contains(.selected) == true)
+    #expect(cycle.flush().updates == 0)
+    #expect(!cycle.hasPendingUpdates)
+  }
+
+  @Test("A control released inside an open transition is freed, and later flushes skip its entry")
+  func releasedInTransition() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     weak var weakControl: CtlRecordingControl?
     do {
       let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
       cycle.flush()
-      recorder.take()
       control.beginTransition()
       control.isSelected = true
+      cycle.flush()
       weakControl = control
     }
-    cycle.flush()
-    cycle.flush()
+    #expect(weakControl == nil)
+    #expect(!cycle.hasPendingUpdates)
+    recorder.take()
+    #expect(cycle.flush().updates == 0)
     #expect(recorder.take().isEmpty)
-    #expect(cycle.pendingCount == 1)
-    let control = try #require(weakControl)
-    control.commitTransition()
-    #expect(recorder.take() == ["A: update"])
-    #expect(control.lastAppliedState?.contains(.selected) == true)
   }
 
   @Test("Many controls requesting updates are each updated once, in request order, across repeated frames")

@@ -122,16 +122,33 @@ struct ControlEngineEmbeddingTests {
     #expect(button.engine.state.contains(EmbeddedFollowButton.mutual))
   }
 
-  @Test("A pending update keeps the host alive until the flush, then lets it go")
-  func pendingKeepsHostAlive() {
+  @Test("A host released with an update pending is freed with its engine, and the flush skips it")
+  func releasedHostIsFreed() {
     let cycle = UpdateCycle()
     weak var weakButton: EmbeddedFollowButton?
+    weak var weakEngine: ControlEngine?
     do {
       let button = EmbeddedFollowButton(cycle: cycle)
       weakButton = button
+      weakEngine = button.engine
+      #expect(cycle.pendingCount == 1)
     }
-    #expect(weakButton != nil)
-    cycle.flush()
+    #expect(weakButton == nil)
+    #expect(weakEngine == nil)
+    #expect(!cycle.hasPendingUpdates)
+    #expect(cycle.flush().updates == 0)
+  }
+
+  @Test("A host whose update releases it finishes the update, and is freed after it")
+  func hostReleasedByItsOwnUpdate() {
+    let cycle = UpdateCycle()
+    weak var weakButton: EmbeddedFollowButton?
+    var holder: EmbeddedFollowButton? = EmbeddedFollowButton(cycle: cycle)
+    weakButton = holder
+    holder?.engine.observeState { _ in holder = nil }
+    let report = cycle.flush()
+    #expect(report.updates == 1)
     #expect(weakButton == nil)
   }
+
 }
