@@ -1,9 +1,7 @@
 extension Cell {
   /// Resolves the background and the list content for the applied state's traits, applying the
-  /// automatic updates the last pass still owes them; an appearance kept for the same state and the
-  /// same configurations is returned as it is.
+  /// automatic updates the last pass still owes them.
   func resolveConfigurations() throws(ConfigurationError) -> CellAppearance {
-    if let kept = memo.appearance(for: appliedStateKey, state: appliedConfigurationState) { return kept }
     let state = appliedConfigurationState
     settleBackground()
     settleListContent()
@@ -18,7 +16,6 @@ extension Cell {
     let appearance = CellAppearance(
       kind: kind, state: state, background: resolvedBackground, content: content,
       hasCustomContent: hasCustomContent)
-    memo.insert(appearance)
     return appearance
   }
 }

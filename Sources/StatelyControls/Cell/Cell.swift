@@ -169,8 +169,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// only plain words of the cell.
   @exclusivity(unchecked) var appliedStateKey: CellStateKey
 
-  /// The appearances resolved most recently, kept in the cell: reading a cell's appearance in a frame
-  /// reads the cell and the kept appearance, and nothing else.
+  /// The keys of the appearances resolved most recently, and the one before the current: reading a
+  /// cell that goes back to its previous state swaps two references in the cell and reads the
+  /// appearance, and nothing else.
   @exclusivity(unchecked) var memo = CellAppearanceMemo()
 
   /// The configurations and the text caches, out of line: an update pass touches them only to update
@@ -289,7 +290,6 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Forgets the appearances resolved from the old configurations and requests an update (or, inside
   /// a pass, marks the appearance for resolution).
   private func configurationsWereAssigned() {
-    memo.removeAll()
     if engine.phase != .idle { assignedDuringPass = true }
     configurationDidChange()
   }
@@ -324,11 +324,30 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   /// Resolves the background and the list content for the traits of the last pass.
   ///
+  /// A cell keeps the two appearances this method returned most recently, with the states they were
+  /// resolved for, and reading the appearance in one of those states again takes the kept one without
+  /// calling this method. An override's result is kept the same way, so an override that reads a
+  /// property of its own calls `configurationDidChange()` when that property changes, as
+  /// ``ConfiguredControl`` asks; that forgets the kept appearances.
+  ///
   /// - Throws: ``ConfigurationError`` naming the bad property.
   /// - Returns: What a renderer draws.
   open override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
     try resolveConfigurations()
   }
+
+  /// Makes the appearance kept for the applied state the current one, if the memo keeps it.
+  override final func reuseKeptAppearance() -> Bool {
+    memo.reuse(for: appliedStateKey, state: appliedConfigurationState, current: &current)
+  }
+
+  /// Makes a new resolution the current appearance and keeps the one it replaces.
+  override final func install(_ resolved: CellAppearance) {
+    memo.install(resolved, for: appliedStateKey, in: &current)
+  }
+
+  /// Empties the memo: something a resolution reads changed.
+  override final func forgetKeptAppearances() { memo.removeAll() }
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's
   /// disabled, highlighted, selected and focused bits, the cell flags, the traits, and each custom

@@ -1,60 +1,81 @@
 /// The two appearances a cell resolved most recently: a cell toggling between two states (selected
 /// and not, highlighted and not) resolves each once, and afterwards reading its appearance compares a
-/// few words and copies a reference.
+/// few words and swaps two references.
 ///
-/// An appearance is a function of the configurations as they were assigned and of the state it was
-/// resolved for (which holds the traits). ``Cell`` empties the memo whenever a configuration or an
-/// automatic-update switch is assigned, and once more at the pass after one assigned during a pass (a
-/// configuration assigned in a pass is used as it is, and styled for the state from the next pass
-/// on), so a kept appearance with an equal state is the appearance resolution would return.
+/// The newer of the two is the one the cell shows, `ConfiguredControl`'s `current`; the memo keeps the
+/// key of its state, and the older appearance with its key. Going back to the older state swaps the
+/// two in place, so reading a cell that toggles retains and releases nothing but the appearance handed
+/// to the reader. In a frame of many cells, an appearance's reference count sits on a line of its own
+/// that is no longer in the caches, and an atomic update of it waits for that line.
 ///
-/// The memo lives in the cell itself and keys each appearance by its state's ``CellStateKey``: in a
-/// frame of many cells, finding the kept appearance reads no storage but the cell's. Only a state with
-/// custom states is compared in full.
+/// What it keeps is what `resolveAppearance()` returned, a subclass's override included. An appearance
+/// is a function of the configurations as they were assigned, of what an override reads, and of the
+/// state it was resolved for (which holds the traits). ``Cell`` empties the memo whenever a
+/// configuration or an automatic-update switch is assigned, whenever `configurationDidChange()` is
+/// called, and once more at the pass after a configuration assigned during a pass (a configuration
+/// assigned in a pass is used as it is, and styled for the state from the next pass on). So a kept
+/// appearance with an equal state is the appearance resolution would return.
+///
+/// The memo lives in the cell itself and keys each appearance by its state's ``CellStateKey``: finding
+/// the kept appearance reads no storage but the cell's. Only a state with custom states is compared in
+/// full.
 struct CellAppearanceMemo {
-  /// The key of ``newest``'s state, ``CellStateKey/none`` when there is none.
-  private var newestKey = CellStateKey.none
-  /// The key of ``previous``'s state, ``CellStateKey/none`` when there is none.
-  private var previousKey = CellStateKey.none
-  /// The latest resolution.
-  private var newest: CellAppearance?
-  /// The one before it.
-  private var previous: CellAppearance?
+  /// The key of the state the cell's current appearance was resolved for, ``CellStateKey/none`` when
+  /// it is not known (the placeholder before the first resolution, or after the memo was emptied).
+  private var currentKey = CellStateKey.none
+  /// The key of ``other``'s state, ``CellStateKey/none`` when there is none.
+  private var otherKey = CellStateKey.none
+  /// The appearance the cell showed before its current one.
+  private var other: CellAppearance?
 
-  /// The appearance kept for a state, if any.
+  /// Makes `current` the appearance kept for a state, if the memo keeps one.
   ///
-  /// It is `mutating` only so that a cell calls it on its memo in place: a non-mutating call on a
-  /// stored property copies the memo first, retaining both appearances.
+  /// The current appearance is kept already; the other one is swapped with it in place, without
+  /// retaining or releasing either.
   ///
   /// - Parameters:
   ///   - key: The state's key.
-  ///   - state: The state, read only when it has custom states.
-  /// - Complexity: O(1) when the state has no custom states: two key comparisons.
-  @inline(__always) mutating func appearance(
-    for key: CellStateKey, state: @autoclosure () -> CellConfigurationState
-  ) -> CellAppearance? {
-    if key == newestKey, let newest, !key.hasCustomStates || newest.isResolved(for: state()) { return newest }
-    if key == previousKey, let previous, !key.hasCustomStates || previous.isResolved(for: state()) {
-      return previous
-    }
-    return nil
+  ///   - state: The state itself, read only when `key` says it has custom states.
+  ///   - current: The cell's current appearance.
+  /// - Returns: Whether `current` is now the appearance for the state; if not, nothing changed.
+  /// - Complexity: O(1), unless the state has custom states: then O(*n*) in their number.
+  @inline(__always) mutating func reuse(
+    for key: CellStateKey, state: @autoclosure () -> CellConfigurationState, current: inout CellAppearance
+  ) -> Bool {
+    if key == currentKey, !key.hasCustomStates || current.isResolved(for: state()) { return true }
+    guard key == otherKey, other != nil,
+      !key.hasCustomStates || other.unsafelyUnwrapped.isResolved(for: state())
+    else { return false }
+    swap(&current, &other!)
+    swap(&currentKey, &otherKey)
+    return true
   }
 
-  /// Keeps an appearance as the newest, dropping the oldest.
+  /// Replaces the current appearance with a new resolution, keeping the one it replaces as the other.
   ///
-  /// - Parameter appearance: A resolved appearance; its state is the key.
-  mutating func insert(_ appearance: CellAppearance) {
-    previous = newest
-    previousKey = newestKey
-    newestKey = appearance.state.memoKey
-    newest = appearance
+  /// - Parameters:
+  ///   - resolved: The new appearance.
+  ///   - key: The key of the state it was resolved for.
+  ///   - current: The cell's current appearance.
+  mutating func install(_ resolved: CellAppearance, for key: CellStateKey, in current: inout CellAppearance) {
+    if currentKey == .none {
+      // The current appearance was not resolved for a known state: nothing to keep.
+      other = nil
+      otherKey = .none
+      current = resolved
+    } else {
+      other = current
+      otherKey = currentKey
+      current = resolved
+    }
+    currentKey = key
   }
 
-  /// Forgets every kept appearance: the configurations they were resolved from changed.
+  /// Forgets both states, so that the next read resolves again. The current appearance stays where it
+  /// is, as the last good one, until then.
   mutating func removeAll() {
-    newest = nil
-    previous = nil
-    newestKey = .none
-    previousKey = .none
+    other = nil
+    currentKey = .none
+    otherKey = .none
   }
 }

@@ -151,8 +151,10 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
 
   /// Call when something ``resolveAppearance()`` reads changed: outside an update it requests one;
   /// inside an update the change is part of it. A control that resolves on first read also marks its
-  /// appearance for resolution.
+  /// appearance for resolution, and a control that keeps appearances it resolved before (a ``Cell``)
+  /// forgets them.
   public func configurationDidChange() {
+    forgetKeptAppearances()
     if resolvesOnFirstRead { isAppearanceStale = true }
     if engine.phase == .idle { setNeedsUpdateConfiguration() }
   }
@@ -170,12 +172,34 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     }
   }
 
+  // MARK: - Kept appearances (for subclasses in this module)
+
+  /// Makes ``current`` an appearance resolved before, when a subclass keeps one for the inputs of this
+  /// resolution; the default keeps none. A hit skips ``resolveAppearance()``, so what a subclass keeps
+  /// is what that method returned, overrides included.
+  ///
+  /// - Returns: Whether ``current`` now holds the appearance for the inputs.
+  func reuseKeptAppearance() -> Bool { false }
+
+  /// Makes a new resolution the current appearance; a subclass that keeps appearances keeps the one it
+  /// replaces.
+  ///
+  /// - Parameter resolved: What ``resolveAppearance()`` returned.
+  func install(_ resolved: Appearance) { current = resolved }
+
+  /// Forgets the appearances a subclass keeps, because something a resolution reads changed.
+  func forgetKeptAppearances() {}
+
   /// Resolves the appearance if anything changed since the last resolution.
   @usableFromInline final func resolveIfNeeded() {
     guard isAppearanceStale else { return }
     isAppearanceStale = false
+    if reuseKeptAppearance() {
+      problems?.error = nil
+      return
+    }
     do {
-      current = try resolveAppearance()
+      install(try resolveAppearance())
       problems?.error = nil
     } catch {
       problemStorage.error = error

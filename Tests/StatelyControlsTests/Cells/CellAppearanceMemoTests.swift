@@ -9,7 +9,8 @@ private struct CellStep: Sendable, CustomStringConvertible {
   /// 0: flags from `bits`; 1: content text; 2: background corner radius; 3: dark or light;
   /// 4: a handler that assigns the background, on or off; 5: automatic content updates on or off;
   /// 6: automatic background updates on or off; 7: two custom state bits from `bits`; 8: the tint, one of
-  /// three colours, each built afresh so that equal tints live in different storage.
+  /// three colours, each built afresh so that equal tints live in different storage; 9: the subclass's
+  /// mark, which its override of `resolveAppearance()` reads.
   var kind: Int
   var bits: UInt
   var number: Int
@@ -17,17 +18,32 @@ private struct CellStep: Sendable, CustomStringConvertible {
   var description: String { "step \(kind) bits \(bits) number \(number)" }
 }
 
-private let stepGen = zip(Gen.int(in: 0...8), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
+private let stepGen = zip(Gen.int(in: 0...9), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...3))
   .map { CellStep(kind: $0, bits: $1, number: $2) }
+
+/// A cell whose override of `resolveAppearance()` reads a property of its own, as the lifecycle's
+/// contract allows: the property calls `configurationDidChange()`. It counts its resolutions.
+private final class MarkedCell: Cell {
+  var isMarked = false { didSet { configurationDidChange() } }
+  var resolutions = 0
+
+  override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
+    resolutions += 1
+    var appearance = try super.resolveAppearance()
+    appearance.hasCustomContent = isMarked
+    return appearance
+  }
+}
 
 /// The appearance resolved directly from what `cell` holds now, without its kept appearances: the
 /// reference the memo must match.
-private func referenceAppearance(of cell: Cell) throws -> CellAppearance {
+private func referenceAppearance(of cell: MarkedCell) throws -> CellAppearance {
   let state = cell.appliedConfigurationState
   return CellAppearance(
     kind: cell.kind, state: state,
     background: try cell.backgroundConfiguration?.resolvedAppearance(in: state.traitCollection),
-    content: try cell.listContentConfiguration?.resolvedAppearance(in: state.traitCollection))
+    content: try cell.listContentConfiguration?.resolvedAppearance(in: state.traitCollection),
+    hasCustomContent: cell.isMarked)
 }
 
 @Suite("Cell: resolved appearances are kept until a configuration changes")
@@ -36,7 +52,7 @@ struct CellAppearanceMemoTests {
   func keptAppearancesMatchDirectResolution() async throws {
     await propertyCheck(count: 200, input: stepGen.array(of: 1...24)) { steps in
       let cycle = UpdateCycle()
-      let cell = Cell(cycle: cycle)
+      let cell = MarkedCell(cycle: cycle)
       var content = cell.defaultContentConfiguration()
       content.text = "Row"
       cell.contentConfiguration = content
@@ -71,6 +87,7 @@ struct CellAppearanceMemoTests {
           // Two custom bits: states with different custom states share every other part of their key.
           cell.setFlag(ControlState(customBit: 0), step.bits & 1 != 0)
           cell.setFlag(ControlState(customBit: 1), step.bits & 2 != 0)
+        case 9: cell.isMarked = step.number % 2 == 1
         default:
           let tints: [DynamicColor] = [.systemBlue, .systemPink, .systemGreen]
           let tint = tints[step.number % 3]
@@ -90,7 +107,7 @@ struct CellAppearanceMemoTests {
   @Test("Toggling a cell between two states resolves each once; later reads take the kept appearance")
   func togglingResolvesEachStateOnce() {
     let cycle = UpdateCycle()
-    let cell = Cell(cycle: cycle)
+    let cell = MarkedCell(cycle: cycle)
     var content = cell.defaultContentConfiguration()
     content.text = "Inbox"
     cell.contentConfiguration = content
@@ -100,19 +117,30 @@ struct CellAppearanceMemoTests {
     cycle.flush()
     let selected = cell.appearance
     #expect(normal != selected)
+    #expect(cell.resolutions == 2)
     for _ in 0..<3 {
       cell.isSelected = false
       cycle.flush()
-      #expect(
-        cell.memo.appearance(for: cell.appliedStateKey, state: cell.appliedConfigurationState) == normal)
       #expect(cell.appearance == normal)
       cell.isSelected = true
       cycle.flush()
       #expect(cell.appearance == selected)
     }
-    // Assigning a configuration empties the memo, so the kept appearances no longer answer.
+    #expect(cell.resolutions == 2)
+    // Assigning a configuration empties the memo, so the next read resolves again, and so does the
+    // read after going back to the other state.
     cell.contentConfiguration = content
-    #expect(cell.memo.appearance(for: cell.appliedStateKey, state: cell.appliedConfigurationState) == nil)
+    #expect(cell.appearance == selected)
+    #expect(cell.resolutions == 3)
+    cell.isSelected = false
+    cycle.flush()
+    #expect(cell.appearance == normal)
+    #expect(cell.resolutions == 4)
+    // So does a property the override reads.
+    cell.isMarked = true
+    cycle.flush()
+    #expect(cell.appearance.hasCustomContent)
+    #expect(cell.resolutions == 5)
   }
 
   @Test("Copies of an appearance share its parts until one of them changes")
