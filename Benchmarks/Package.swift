@@ -53,6 +53,16 @@ let package = Package(
       ],
       path: "Sources/HostLoad"
     ),
+    // Frames of many cells, each pass timed: toggle, flush, every appearance read; see Benchmarks/README.md.
+    .executableTarget(
+      name: "cell-frames",
+      dependencies: [
+        .product(name: "Stately", package: "Stately"),
+        .product(name: "StatelyControls", package: "Stately"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/CellFrames"
+    ),
     // Resolving one value: hand-written baselines against StateTable and CompiledStateTable, 4 to 256 rules.
     .executableTarget(
       name: "Resolution",
