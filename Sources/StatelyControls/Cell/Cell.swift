@@ -169,7 +169,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// only plain words of the cell.
   @exclusivity(unchecked) var appliedStateKey: CellStateKey
 
-  /// The keys of the appearances resolved most recently, and the one before the current: reading a
+  /// The key of the current appearance's state, and the appearance before it with its key: reading a
   /// cell that goes back to its previous state swaps two references in the cell and reads the
   /// appearance, and nothing else.
   @exclusivity(unchecked) var memo = CellAppearanceMemo()
