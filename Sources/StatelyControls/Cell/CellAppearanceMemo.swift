@@ -58,16 +58,10 @@ struct CellAppearanceMemo {
   ///   - key: The key of the state it was resolved for.
   ///   - current: The cell's current appearance.
   mutating func install(_ resolved: CellAppearance, for key: CellStateKey, in current: inout CellAppearance) {
-    if currentKey == .none {
-      // The current appearance was not resolved for a known state: nothing to keep.
-      other = nil
-      otherKey = .none
-      current = resolved
-    } else {
-      other = current
-      otherKey = currentKey
-      current = resolved
-    }
+    // A current appearance not resolved for a known state (its key is `none`) is not kept.
+    other = currentKey == .none ? nil : current
+    otherKey = currentKey
+    current = resolved
     currentKey = key
   }
 
