@@ -44,8 +44,7 @@ public final class DeclarativeToggle: Control {
   }
 }
 
-/// The same eight bindings as ``DeclarativeToggle``, with compiled accessors instead of key-path
-/// application, which allocates on every write.
+/// The same eight bindings as ``DeclarativeToggle``, with compiled accessors instead of key paths.
 public final class AccessorToggle: Control {
   /// The bound view.
   public let view = LabelView()

@@ -134,12 +134,29 @@ case .lookupIfChain:
   consume(sumOfIfChains(states: lookupStates(), count: count))
 case .bindingAccessors, .bindingKeyPaths:
   let cycle = UpdateCycle()
-  let control: Control =
-    selected == .bindingAccessors ? AccessorToggle(cycle: cycle) : DeclarativeToggle(cycle: cycle)
+  let accessors = AccessorToggle(cycle: cycle)
+  let keyPaths = DeclarativeToggle(cycle: cycle)
+  let (control, view): (Control, LabelView) =
+    selected == .bindingAccessors ? (accessors, accessors.view) : (keyPaths, keyPaths.view)
   cycle.flush()
   for _ in 0..<count {
     control.isSelected.toggle()
     cycle.flush()
+  }
+  // What a release build's bindings wrote, checked once: the optimiser compiles a literal key path's
+  // writes to direct accesses here, which the debug-built tests never run.
+  let isSelected = count % 2 == 1
+  let written: [(String, Bool)] = [
+    ("text", view.text == (isSelected ? "Following" : "Follow")),
+    ("textColor", view.textColor == (isSelected ? .white : .label)),
+    ("backgroundColor", view.backgroundColor == (isSelected ? .systemBlue : .clear)),
+    ("borderWidth", view.borderWidth == (isSelected ? 0 : 1)),
+    ("cornerRadius", view.cornerRadius == 4), ("alpha", view.alpha == 1), ("isHidden", !view.isHidden),
+    ("fontWeight", view.fontWeight == (isSelected ? 600 : 400)),
+  ]
+  for (property, isRight) in written where !isRight {
+    print("\(selected.rawValue): \(property) holds a value its rules do not give after \(count) toggles")
+    exit(1)
   }
   consume(control)
 case .button:

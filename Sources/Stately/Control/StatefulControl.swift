@@ -149,9 +149,11 @@ extension StatefulControl {
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
   ///   - label: A name for traces. Defaults to the key path's own description.
+  @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil
+    at keyPath: consuming ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil,
+    label: String? = nil
   ) {
     engine.setValue(value, for: predicate, on: target, at: keyPath, priority: priority, label: label)
   }

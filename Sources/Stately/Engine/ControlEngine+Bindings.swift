@@ -23,32 +23,41 @@ extension ControlEngine {
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
   ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
-  /// - Note: Applying a key path at run time costs a heap allocation for each value written (the
-  ///   standard library boxes the target to keep it alive during the access), and one for each value
-  ///   read that is larger than three words. Pass compiled accessors with
-  ///   ``setValue(_:for:on:at:priority:label:get:set:)`` where updates must not allocate.
+  /// - Note: In an optimised build, a key-path literal at the call site (`at: \.text` in a control's
+  ///   own code) compiles to a direct property access: the optimiser propagates it into the binding's
+  ///   writer, so an update reads and writes the property without allocating. A key path the optimiser
+  ///   cannot see there (a parameter, a stored key path, code generic over the target, a debug build)
+  ///   is applied at run time, which costs a heap allocation for each value written (the standard
+  ///   library boxes the target to keep it alive during the access) and one for each value read that is
+  ///   larger than three words. Pass compiled accessors with
+  ///   ``setValue(_:for:on:at:priority:label:get:set:)`` where updates must never allocate.
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
   @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil
+    at keyPath: consuming ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil,
+    label: String? = nil
   ) {
-    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: nil) {
-      object, pointer in
+    // The key path's one use is this closure's capture, so where the caller wrote a literal the optimiser
+    // propagates it into the closure and compiles both applications to a direct property access. It
+    // gives up on a key path with other uses, which is why `bind` asks the closure for it.
+    let access: PropertyAccess = { [keyPath = consume keyPath] object, pointer in
+      guard let pointer else { return .passRetained(keyPath) }
       // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
-      // The key path is applied here rather than through closures passed to a shared helper with the
-      // accessor form's body: those closures were not inlined, which cost 7% more per update.
       let value = pointer.assumingMemoryBound(to: Value.self).pointee
       let target = unsafeDowncast(object, to: Target.self)
       if target[keyPath: keyPath] != value { target[keyPath: keyPath] = value }
+      return nil
     }
+    bind(
+      value, for: predicate, on: target, at: nil, priority: priority, label: label, read: nil, access: access)
   }
 
   /// Binds `value` to a property of `target` for the states `predicate` matches, reading and writing
   /// the property through the closures you pass instead of applying the key path.
   ///
   /// The closures are compiled property accesses, so an update reads and writes the property without
-  /// allocating; applying a key path at run time allocates (see
+  /// allocating whatever the call site; a key path that is applied at run time allocates (see
   /// ``setValue(_:for:on:at:priority:label:)``). The key path still identifies the property: remove
   /// rules, look up the table and read traces by it. Every other behaviour is the same.
   ///
@@ -78,36 +87,43 @@ extension ControlEngine {
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil,
     get read: @escaping (Target) -> Value, set write: @escaping (Target, Value) -> Void
   ) {
+    // The closure does not capture the key path: its other captures are literals at most call sites,
+    // which the optimiser propagates only when every capture is constant.
     bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: read) {
       object, pointer in
+      guard let pointer else { return nil }
       // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
       let value = pointer.assumingMemoryBound(to: Value.self).pointee
       let target = unsafeDowncast(object, to: Target.self)
       if read(target) != value { write(target, value) }
+      return nil
     }
   }
 
   /// The body of both `setValue` forms.
   ///
   /// - Parameters:
-  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `assign` replaces the
+  ///   - keyPath: The property, or `nil` to take it from `access`: a key-path binding's `setValue`
+  ///     passes the key path only inside `access` (see ``PropertyAccess``).
+  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `access` replaces the
   ///     binding's; without it, an existing binding keeps its own, and a new one reads its default
   ///     through the key path.
-  ///   - assign: Writes the value its pointer points to (one of the binding's values) to the object,
-  ///     unless the property holds it already. The `setValue` that calls this builds it where the
-  ///     target and value types are known, so an update runs no generic code to write a property.
+  ///   - access: How the binding reaches its property (see ``PropertyAccess``), built by the `setValue`
+  ///     that calls this where the target and value types are known, so an update runs no generic code
+  ///     to write a property.
   @usableFromInline
   internal func bind<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority?, label: String?,
-    read: ((Target) -> Value)?, assign: @escaping (AnyObject, UnsafeRawPointer) -> Void
+    at keyPath: ReferenceWritableKeyPath<Target, Value>?, priority: StatePriority?, label: String?,
+    read: ((Target) -> Value)?, access: @escaping PropertyAccess
   ) {
+    let keyPath = keyPath ?? PropertyBinding.keyPath(of: access, on: target)
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
       if read != nil, let index = bindings.firstIndex(where: { $0 === existing }) {
         // A binding's way of writing is a constant, which an update calls without retaining it; new
         // accessors make a new binding with the same rules, in the same place.
-        binding = PropertyBinding(existing, assign: assign)
+        binding = PropertyBinding(existing, access: access)
         bindings[index] = binding
       } else {
         binding = existing
@@ -115,7 +131,7 @@ extension ControlEngine {
     } else {
       binding = PropertyBinding(
         target: target, bound: boundObject(target), keyPath: keyPath,
-        default: read?(target) ?? target[keyPath: keyPath], assign: assign,
+        default: read?(target) ?? target[keyPath: keyPath], access: access,
         label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
       bindings.append(binding)
     }

@@ -57,16 +57,15 @@ internal class PropertyBindingBox {
 /// winning rule did not change since its last write does nothing at all.
 internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindingBox {
   let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
-  /// Writes the value a pointer points to the object, unless the property holds it already: built by
-  /// the `setValue` that made the binding, where the target and value types are known. A constant, so
-  /// an update calls it without retaining it.
-  let assign: (AnyObject, UnsafeRawPointer) -> Void
+  /// How an update writes the property (see ``PropertyAccess``). A constant, so an update calls it
+  /// without retaining it.
+  let access: PropertyAccess
   /// The rules; the default is the target's value when the first rule was set.
   @exclusivity(unchecked) var table: StateTable<Value> {
     didSet { rulesDidChange() }
   }
   /// The default, then each rule's value, in rule order: what ``winners`` indexes, plus one. This
-  /// binding owns the memory, so an update hands ``assign`` a pointer into it with no reference counting
+  /// binding owns the memory, so an update hands ``access`` a pointer into it with no reference counting
   /// and no generic call.
   @exclusivity(unchecked) private var values = UnsafeMutableBufferPointer<Value>(start: nil, count: 0)
   /// The winning rule per state.
@@ -76,12 +75,12 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   ///
   /// - Parameters:
   ///   - defaultValue: The property's value now: the value for states no rule matches.
-  ///   - assign: How an update writes a value; see ``assign``.
+  ///   - access: How an update writes a value; see ``access``.
   init(
     target: Target, bound: BoundObject, keyPath: ReferenceWritableKeyPath<Target, Value>,
-    default defaultValue: Value, assign: @escaping (AnyObject, UnsafeRawPointer) -> Void, label: String
+    default defaultValue: Value, access: @escaping PropertyAccess, label: String
   ) {
-    self.assign = assign
+    self.access = access
     self.typedKeyPath = keyPath
     self.table = StateTable(default: defaultValue)
     super.init(bound: bound, label: label)
@@ -89,9 +88,9 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
   }
 
   /// `other` with another way of writing: the same object, property, label, rules and index of
-  /// winners. The next update writes through `assign`.
-  init(_ other: PropertyBinding, assign: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
-    self.assign = assign
+  /// winners. The next update writes through `access`.
+  init(_ other: PropertyBinding, access: @escaping PropertyAccess) {
+    self.access = access
     typedKeyPath = other.typedKeyPath
     table = other.table
     values = .allocate(capacity: other.values.count)
@@ -99,6 +98,19 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
     winners = other.winners
     super.init(bound: other.bound, label: other.label)
     isRetired = other.isRetired
+  }
+
+  /// The key path that `access` writes through, asked with `target`.
+  ///
+  /// - Precondition: `access` was built for this binding's `Target` and `Value`.
+  static func keyPath(
+    of access: PropertyAccess, on target: Target
+  ) -> ReferenceWritableKeyPath<Target, Value> {
+    let given = access(target, nil)?.takeRetainedValue()
+    guard let keyPath = given as? ReferenceWritableKeyPath<Target, Value> else {
+      preconditionFailure("the binding's access gave no \(ReferenceWritableKeyPath<Target, Value>.self)")
+    }
+    return keyPath
   }
 
   /// The target, if it still exists.
@@ -139,11 +151,11 @@ internal final class PropertyBinding<Target: AnyObject, Value: Equatable>: Prope
     guard let object = loaded.object(of: bound) else { return false }
     written = index
     // The bound object was created from a `Target`, and a weak hold never changes its object; `loaded`
-    // holds it for the rest of the update, so it is borrowed here without reference counting. `assign`
+    // holds it for the rest of the update, so it is borrowed here without reference counting. `access`
     // copies the value before it runs any other code, so a rule change in a write cannot free it first.
     // Every index is below the number of rules plus one.
     object._withUnsafeGuaranteedRef {
-      assign($0, UnsafeRawPointer(values.baseAddress.unsafelyUnwrapped + index))
+      _ = access($0, UnsafeRawPointer(values.baseAddress.unsafelyUnwrapped + index))
     }
     return !isRetired
   }

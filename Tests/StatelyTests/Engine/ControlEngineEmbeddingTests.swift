@@ -87,6 +87,35 @@ struct ControlEngineEmbeddingTests {
         "[disabled, selected, mutual, loading]") == true)
   }
 
+  @Test("A StatefulControl binds through its own setValue, by key path and by accessors, and traces each")
+  func statefulControlBindings() {
+    let cycle = UpdateCycle()
+    let badge = Badge(cycle: cycle)
+    // A key path the caller passes on, not a literal at the call site: applied at run time.
+    func bindTitle(_ keyPath: ReferenceWritableKeyPath<Badge, String>) {
+      badge.setValue("On", for: .containsAll(.selected), on: badge, at: keyPath)
+    }
+    badge.setValue(3, for: .containsAll(.selected), on: badge, at: \.weight)
+    badge.setValue(0.5, for: .containsAll(.disabled), on: badge, at: \.alpha) {
+      $0.alpha
+    } set: {
+      $0.alpha = $1
+    }
+    bindTitle(\.title)
+    cycle.flush()
+    #expect((badge.weight, badge.alpha, badge.title) == (1, 1, "Off"))
+    badge.isSelected = true
+    badge.isEnabled = false
+    cycle.flush()
+    #expect((badge.weight, badge.alpha, badge.title) == (3, 0.5, "On"))
+    #expect(badge.boundPropertyCount == 3)
+    #expect(badge.explainBindings().map(\.property) == ["Badge.weight", "Badge.alpha", "Badge.title"])
+    #expect(badge.table(on: badge, at: \.weight)?.count == 1)
+    #expect(badge.removeValue(for: .containsAll(.selected), on: badge, at: \.weight))
+    cycle.flush()
+    #expect(badge.weight == 1)
+  }
+
   @Test("Transitions apply once and deliver queued events once, in order, after the update")
   func transitionsAndQueuedEvents() {
     let cycle = UpdateCycle()
@@ -151,4 +180,19 @@ struct ControlEngineEmbeddingTests {
     #expect(weakButton == nil)
   }
 
+}
+
+/// A plain class that owns an engine and takes its API as its own, as ``StatefulControl`` describes.
+private final class Badge: StatefulControl {
+  let engine: ControlEngine
+  var weight = 1
+  var alpha = 1.0
+  var title = "Off"
+
+  init(cycle: UpdateCycle) {
+    engine = ControlEngine(cycle: cycle)
+    engine.attach(to: self)
+  }
+
+  func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {}
 }
