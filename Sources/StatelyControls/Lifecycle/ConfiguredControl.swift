@@ -135,7 +135,14 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     engine.requirePhase(.apply, for: "applyConfiguration()")
     super.applyConfiguration()
     isAppearanceStale = true
-    if !resolvesOnFirstRead { resolveIfNeeded() }
+    if resolvesOnFirstRead {
+      // Taking a kept appearance is a comparison and a swap of references in lines this pass has
+      // just written; done here, a list's later read of the appearance touches neither the memo's
+      // lines nor its keys, which at many cells per frame are lines no longer in the caches.
+      takeKeptAppearance()
+    } else {
+      resolveIfNeeded()
+    }
   }
 
   /// Override point: resolves the appearance from the configuration and the state of the update
@@ -191,6 +198,14 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   func forgetKeptAppearances() {}
 
   /// Resolves the appearance if anything changed since the last resolution.
+  /// Makes a kept appearance for the state being applied current, when a subclass keeps one, and
+  /// leaves the appearance stale otherwise.
+  private final func takeKeptAppearance() {
+    guard reuseKeptAppearance() else { return }
+    isAppearanceStale = false
+    problems?.error = nil
+  }
+
   @usableFromInline final func resolveIfNeeded() {
     guard isAppearanceStale else { return }
     isAppearanceStale = false

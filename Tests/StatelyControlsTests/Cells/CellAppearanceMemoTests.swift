@@ -143,6 +143,42 @@ struct CellAppearanceMemoTests {
     #expect(cell.resolutions == 5)
   }
 
+  @Test("A flush back to a kept state makes that appearance current; a new state waits for a read")
+  func flushTakesKeptAppearances() {
+    let cycle = UpdateCycle()
+    let cell = MarkedCell(cycle: cycle)
+    cycle.flush()
+    let normal = cell.appearance
+    cell.isSelected = true
+    cycle.flush()
+    let selected = cell.appearance
+    // Back to a kept state: the flush takes the kept appearance, so no read has anything left to do.
+    cell.isSelected = false
+    cycle.flush()
+    #expect(!cell.isAppearanceStale)
+    #expect(cell.current == normal)
+    cell.isSelected = true
+    cycle.flush()
+    #expect(!cell.isAppearanceStale)
+    #expect(cell.current == selected)
+    #expect(cell.resolutions == 2)
+    // A state the cell has not been in is resolved on its first read, not by the flush.
+    cell.isHighlighted = true
+    cycle.flush()
+    #expect(cell.isAppearanceStale)
+    #expect(cell.resolutions == 2)
+    #expect(cell.appearance.state.isHighlighted)
+    #expect(cell.resolutions == 3)
+    // An emptied memo has nothing to take: the flush after a configuration change leaves the
+    // appearance for the read.
+    cell.isMarked = true
+    cell.isHighlighted = false
+    cycle.flush()
+    #expect(cell.isAppearanceStale)
+    #expect(cell.appearance.hasCustomContent)
+    #expect(cell.resolutions == 4)
+  }
+
   @Test("Copies of an appearance share its parts until one of them changes")
   func appearanceCopiesShareTheirParts() {
     let cycle = UpdateCycle()
