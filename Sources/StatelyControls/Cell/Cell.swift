@@ -165,10 +165,6 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
 
-  /// The key of ``appliedConfigurationState``, kept beside it so that finding a kept appearance reads
-  /// only plain words of the cell.
-  @exclusivity(unchecked) var appliedStateKey: CellStateKey
-
   /// The key of the current appearance's state, and the appearance before it with its key: reading a
   /// cell that goes back to its previous state swaps two references in the cell and reads the
   /// appearance, and nothing else.
@@ -217,7 +213,6 @@ open class Cell: ConfiguredControl<CellAppearance> {
     self.traitCollection = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
     self.appliedConfigurationState = state
-    self.appliedStateKey = state.memoKey
     self.storage = CellStorage(background: Self.defaultBackground(for: kind))
     super.init(
       appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil),
@@ -313,7 +308,6 @@ open class Cell: ConfiguredControl<CellAppearance> {
     if !automaticallyUpdatesBackgroundConfiguration { settleBackground() }
     if !automaticallyUpdatesContentConfiguration { settleListContent() }
     appliedConfigurationState = state
-    appliedStateKey = state.memoKey
     if automaticallyUpdatesBackgroundConfiguration { backgroundOwesUpdate = true }
     if automaticallyUpdatesContentConfiguration {
       listContentOwesUpdate = true
@@ -338,12 +332,12 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   /// Makes the appearance kept for the applied state the current one, if the memo keeps it.
   override final func reuseKeptAppearance() -> Bool {
-    memo.reuse(for: appliedStateKey, state: appliedConfigurationState, current: &current)
+    memo.reuse(for: appliedConfigurationState.memoKey, state: appliedConfigurationState, current: &current)
   }
 
   /// Makes a new resolution the current appearance and keeps the one it replaces.
   override final func install(_ resolved: CellAppearance) {
-    memo.install(resolved, for: appliedStateKey, in: &current)
+    memo.install(resolved, for: appliedConfigurationState.memoKey, in: &current)
   }
 
   /// Empties the memo: something a resolution reads changed.
