@@ -33,12 +33,12 @@
 /// An engine is not `Sendable`: it lives in one isolation domain with its host and its cycle, the main
 /// actor in an app or a session actor on a server.
 open class ControlEngine {
-  // Stored properties are declared hottest first, because a class lays them out in declaration order:
-  // a state change and an update read and write only the first ones, which then share two cache lines
-  // (128 bytes, the header included). Everything an update does not read (the full state space, the
-  // identifier, actions, observers, queued events) lives out of line in a `ControlSideStorage`,
-  // allocated on first use. With many controls updating in one frame, memory traffic, not
-  // instructions, sets the pace.
+  // Stored properties are declared hottest first, because a class lays them out in declaration order.
+  // A state change reads and writes the fields up to `pendingSlot`, which with the header fill 64
+  // bytes, one cache line when the object starts on one; an update reads those and the ones after,
+  // 128 bytes in all. Everything an update does not read (the full state space, the identifier,
+  // actions, observers, queued events) lives out of line in a `ControlSideStorage`, allocated on first
+  // use. With many controls updating in one frame, memory traffic, not instructions, sets the pace.
   //
   // The mutable ones opt out of the runtime exclusivity check (`@exclusivity(unchecked)`): an engine is
   // not `Sendable` and lives in one isolation domain, and no code path holds an `inout` access to one of
@@ -62,6 +62,23 @@ open class ControlEngine {
   /// The depth of open transitions.
   @exclusivity(unchecked) internal var transitionDepth: Int32 = 0
 
+  /// The invariants of ``stateSpace`` as the masks a state change reads, shared by every engine of the
+  /// space.
+  internal let closure: StateClosure
+
+  /// Computed factors, in registration order.
+  @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
+
+  /// The update cycle that coalesces this engine's updates.
+  ///
+  /// An engine made without one gets a cycle of its own; engines that should update together in one
+  /// flush, such as the controls of one screen, share one.
+  public let cycle: UpdateCycle
+
+  /// The index of this engine's entry in its cycle's pending updates, or -1 when it has none. Its
+  /// `deinit` clears that entry, so a control freed before its turn is never reached.
+  @exclusivity(unchecked) internal var pendingSlot = -1
+
   /// The raw bits of the state the running update applies; meaningful only while ``phase`` is not
   /// ``UpdatePhase/idle``.
   @exclusivity(unchecked) internal var rawStateBeingApplied: UInt = 0
@@ -83,28 +100,11 @@ open class ControlEngine {
   /// The host's type, through which an update calls the host's phases on the unretained `host`.
   @exclusivity(unchecked) internal var hostType: (any ControlEngineHost.Type)?
 
-  /// The update cycle that coalesces this engine's updates.
-  ///
-  /// An engine made without one gets a cycle of its own; engines that should update together in one
-  /// flush, such as the controls of one screen, share one.
-  public let cycle: UpdateCycle
-
-  /// The invariants of ``stateSpace`` as the masks a state change reads, shared by every engine of the
-  /// space.
-  internal let closure: StateClosure
-
-  /// Computed factors, in registration order.
-  @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
-
   /// Bindings of values to target properties, in the order of their first rule.
   @exclusivity(unchecked) internal var bindings: [PropertyBindingBox] = []
 
   /// Everything an update does not read, allocated when first needed; see `sideStorage`.
   @exclusivity(unchecked) internal var side: ControlSideStorage?
-
-  /// The index of this engine's entry in its cycle's pending updates, or -1 when it has none. Its
-  /// `deinit` clears that entry, so a control freed before its turn is never reached.
-  @exclusivity(unchecked) internal var pendingSlot = -1
 
   /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
   ///
