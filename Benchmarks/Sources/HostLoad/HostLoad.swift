@@ -5,6 +5,10 @@ import PlaygroundCore
 /// Drives the playground's live page protocol with many sessions at once and reports how long each
 /// browser event takes to come back, and whether every session ends where it should.
 ///
+/// Each session sends its next event as soon as the last one's reply arrives, which measures the server
+/// saturated: then a reply waits behind the events of every other session. With `--pace` each session
+/// sends at most one event per pace, as a person clicks, and the sessions' sends are spread evenly.
+///
 /// Without `--url` it serves the standard registry from this process (a release build when run with
 /// `-c release`) on an ephemeral loopback port. With `--url` it drives a server started elsewhere, such
 /// as the debug build that `swift run --package-path Playground stately-playground` runs.
@@ -28,6 +32,14 @@ struct HostLoad: AsyncParsableCommand {
   )
   var flood = 0
 
+  @Option(
+    help: """
+      The least milliseconds between two events of one session, as a person clicks; 0 sends each event \
+      as soon as the last one's reply arrives. Paced sessions start spread evenly over one pace.
+      """
+  )
+  var pace = 0
+
   @Option(help: "The WebSocket to drive, such as ws://127.0.0.1:8080/ws; without it a server runs here.")
   var url: String?
 
@@ -35,6 +47,7 @@ struct HostLoad: AsyncParsableCommand {
     guard sessions >= 1 else { throw ValidationError("--sessions must be at least 1, not \(sessions)") }
     guard events >= 3 else { throw ValidationError("--events must be at least 3 (one click), not \(events)") }
     guard flood >= 0 else { throw ValidationError("--flood must be 0 or more, not \(flood)") }
+    guard pace >= 0 else { throw ValidationError("--pace must be 0 or more milliseconds, not \(pace)") }
   }
 
   func run() async throws {
@@ -57,7 +70,9 @@ struct HostLoad: AsyncParsableCommand {
     let failures = outcomes.flatMap(\.failures) + flooded.failures
     let latencies = LatencySummary(outcomes.flatMap(\.latencies))
     let correct = outcomes.filter { $0.failures.isEmpty }.count
-    print("host-load: \(sessions) sessions × \(events) events against \(target)")
+    let pacing =
+      pace > 0 ? ", each session sending at most one event every \(pace) ms" : ", as fast as replies come"
+    print("host-load: \(sessions) sessions × \(events) events against \(target)\(pacing)")
     print(
       "server time per event in this process, no network: p50 \(serverTimes.percentile(0.5).formatted), "
         + "p99 \(serverTimes.percentile(0.99).formatted), max \(serverTimes.maximum.formatted)")
@@ -98,7 +113,10 @@ struct HostLoad: AsyncParsableCommand {
     }
     let outcomes = await withTaskGroup(of: (Int, SessionOutcome).self) { group in
       for index in 0..<sessions {
-        group.addTask { (index, await LoadSession(url: url, script: script, index: index).run()) }
+        let pace = Duration.milliseconds(pace)
+        let session = LoadSession(
+          url: url, script: script, index: index, pace: pace, offset: pace * index / sessions)
+        group.addTask { (index, await session.run()) }
       }
       var outcomes = [SessionOutcome](repeating: SessionOutcome(), count: sessions)
       for await (index, outcome) in group { outcomes[index] = outcome }

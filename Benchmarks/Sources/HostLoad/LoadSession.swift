@@ -22,7 +22,7 @@ private struct Reply: Decodable {
 }
 
 /// One live session driven like a browser tab: it sends one event, waits for the reply, and sends the
-/// next.
+/// next, at once or, with a pace, no sooner than the pace after it sent the last one.
 struct LoadSession {
   /// Where the playground's WebSocket listens, such as `ws://127.0.0.1:8080/ws`.
   let url: String
@@ -30,12 +30,20 @@ struct LoadSession {
   let script: EventScript
   /// The index of this session, for reports.
   let index: Int
+  /// The least time from one event's sending to the next one's, as a person's clicks are spaced; zero
+  /// sends each event as soon as the last one's reply is read.
+  var pace: Duration = .zero
+  /// How long the session waits after its first render before its first event, so that paced sessions
+  /// do not all send at the same moments.
+  var offset: Duration = .zero
 
   /// Connects, sends every event of the script and checks every reply and the final state.
   func run() async -> SessionOutcome {
     let outcome = OutcomeBox()
     let script = script
     let index = index
+    let pace = pace
+    let offset = offset
     do {
       try await LiveSocket.connect(to: url) { replies, outbound in
         var result = SessionOutcome()
@@ -47,8 +55,11 @@ struct LoadSession {
           }
           result.finalTitle = Self.title(in: first) ?? result.finalTitle
           let clock = ContinuousClock()
+          var due = clock.now + offset
           for event in 0..<script.count {
+            if due > clock.now { try await clock.sleep(until: due) }
             let sent = clock.now
+            due = sent + pace
             try await outbound.write(.text(script.message(event)))
             let reply = try await Self.read(&replies)
             result.latencies.append(sent.duration(to: clock.now))
