@@ -129,6 +129,9 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   }
 
   /// The apply phase: resolves ``appearance`` now, or marks it for resolution on its first read.
+  ///
+  /// A control that resolves on first read and keeps appearances it resolved before (a cell) makes the
+  /// one kept for this state current here, so only a state it has not kept waits for the read.
   /// Subclasses that capture something from the update override it and call `super` last. Running it
   /// outside an update's apply phase traps.
   open override func applyConfiguration() {
@@ -197,7 +200,6 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// Forgets the appearances a subclass keeps, because something a resolution reads changed.
   func forgetKeptAppearances() {}
 
-  /// Resolves the appearance if anything changed since the last resolution.
   /// Makes a kept appearance for the state being applied current, when a subclass keeps one, and
   /// leaves the appearance stale otherwise.
   private final func takeKeptAppearance() {
@@ -206,6 +208,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     problems?.error = nil
   }
 
+  /// Resolves the appearance if anything changed since the last resolution.
   @usableFromInline final func resolveIfNeeded() {
     guard isAppearanceStale else { return }
     isAppearanceStale = false
