@@ -165,9 +165,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
 
-  /// The key of the current appearance's state, and the appearance before it with its key: reading a
-  /// cell that goes back to its previous state swaps two references in the cell and reads the
-  /// appearance, and nothing else.
+  /// The key of the current appearance's state, and the appearance before it with its key: the flush
+  /// that brings a cell back to its previous state swaps two references in the cell, and a later read
+  /// of the appearance reads the current one and nothing else.
   @exclusivity(unchecked) var memo = CellAppearanceMemo()
 
   /// The configurations and the text caches, out of line: an update pass touches them only to update

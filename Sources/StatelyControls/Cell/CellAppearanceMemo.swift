@@ -1,11 +1,11 @@
 /// The two appearances a cell resolved most recently: a cell toggling between two states (selected
-/// and not, highlighted and not) resolves each once, and afterwards reading its appearance compares a
-/// few words and swaps two references.
+/// and not, highlighted and not) resolves each once, and afterwards the flush that changes its state
+/// compares a few words and swaps two references.
 ///
 /// The newer of the two is the one the cell shows, `ConfiguredControl`'s `current`; the memo keeps the
 /// key of its state, and the older appearance with its key. Going back to the older state swaps the
-/// two in place, so reading a cell that toggles retains and releases nothing but the appearance handed
-/// to the reader. In a frame of many cells, an appearance's reference count sits on a line of its own
+/// two in place (in the update's apply phase), so a cell that toggles retains and releases nothing but
+/// the appearance handed to its reader. In a frame of many cells, an appearance's reference count sits on a line of its own
 /// that is no longer in the caches, and an atomic update of it waits for that line.
 ///
 /// What it keeps is what `resolveAppearance()` returned, a subclass's override included. An appearance

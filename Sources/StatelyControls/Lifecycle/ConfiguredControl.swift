@@ -142,7 +142,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
       // Taking a kept appearance is a comparison and a swap of references in lines this pass has
       // just written; done here, a list's later read of the appearance touches neither the memo's
       // lines nor its keys, which at many cells per frame are lines no longer in the caches.
-      takeKeptAppearance()
+      _ = takeKeptAppearance()
     } else {
       resolveIfNeeded()
     }
@@ -202,20 +202,19 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
 
   /// Makes a kept appearance for the state being applied current, when a subclass keeps one, and
   /// leaves the appearance stale otherwise.
-  private final func takeKeptAppearance() {
-    guard reuseKeptAppearance() else { return }
+  ///
+  /// - Returns: Whether a kept appearance is now current.
+  private final func takeKeptAppearance() -> Bool {
+    guard reuseKeptAppearance() else { return false }
     isAppearanceStale = false
     problems?.error = nil
+    return true
   }
 
-  /// Resolves the appearance if anything changed since the last resolution.
+  /// Resolves the appearance if anything changed since the last resolution, taking a kept one first.
   @usableFromInline final func resolveIfNeeded() {
-    guard isAppearanceStale else { return }
+    guard isAppearanceStale, !takeKeptAppearance() else { return }
     isAppearanceStale = false
-    if reuseKeptAppearance() {
-      problems?.error = nil
-      return
-    }
     do {
       install(try resolveAppearance())
       problems?.error = nil
