@@ -8,38 +8,42 @@
 /// let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .normal, traits: dark)
 /// ```
 ///
-/// A trait collection is two bytes and a reference to its tint, which traits with the default tint
-/// share: every cell's configuration state holds one, so copying and comparing them stays cheap.
+/// A trait collection is two bytes and an optional reference to its tint, which is `nil` for the
+/// default tint: every cell's configuration state holds one, and with the default tint copying it
+/// touches no reference count and comparing it reads no storage.
 public struct TraitCollection: Sendable, Hashable {
   /// Light or dark appearance.
   public var userInterfaceStyle: UserInterfaceStyle
   /// The kind of list the view sits in. Default ``ListEnvironment/none``.
   public var listEnvironment: ListEnvironment
-  /// The tint, out of line and never changed in place.
-  private var tint: Tint
+  /// A tint other than ``DynamicColor/systemBlue``, out of line and never changed in place; `nil` for
+  /// the system blue.
+  private var customTint: Tint?
 
   /// The colour used wherever a configuration says "tint", for example a `nil`
   /// ``BackgroundConfiguration/Values/backgroundColor``.
   ///
   /// Setting a tint other than ``DynamicColor/systemBlue`` allocates its small shared storage; copies
-  /// of the trait collection then share it.
+  /// of the trait collection then share it. The system blue is stored as no storage at all.
   public var tintColor: DynamicColor {
-    get { tint.color }
-    set { tint = Tint.holding(newValue) }
+    get { customTint?.color ?? .systemBlue }
+    set { customTint = Tint.holding(newValue) }
   }
 
-  /// The traits summarised in plain words: the style, the list environment and the identity of the
-  /// tint's storage. Equal keys mean equal traits while both tints are alive, so a memo that compares
-  /// keys keeps the traits of its entries.
+  /// The traits summarised in plain words: the style, the list environment and the address of the
+  /// tint's storage (`0` for the system blue). Equal keys mean equal traits while both tints are
+  /// alive, so a memo that compares keys keeps the traits of its entries.
   struct Key: Equatable {
-    var tint: ObjectIdentifier
+    var tint: UInt
     var style: UserInterfaceStyle
     var listEnvironment: ListEnvironment
   }
 
   /// This trait collection's ``Key``.
   var key: Key {
-    Key(tint: ObjectIdentifier(tint), style: userInterfaceStyle, listEnvironment: listEnvironment)
+    Key(
+      tint: customTint.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0, style: userInterfaceStyle,
+      listEnvironment: listEnvironment)
   }
 
   /// A tint colour, shared by the trait collections that have it.
@@ -47,12 +51,9 @@ public struct TraitCollection: Sendable, Hashable {
     let color: DynamicColor
     init(_ color: DynamicColor) { self.color = color }
 
-    /// UIKit's default tint, shared by every trait collection that has it.
-    static let systemBlue = Tint(.systemBlue)
-
-    /// The shared default when `color` is the system blue, else a new tint.
-    static func holding(_ color: DynamicColor) -> Tint {
-      color == .systemBlue ? systemBlue : Tint(color)
+    /// No storage when `color` is the system blue, UIKit's default tint, else a new tint.
+    static func holding(_ color: DynamicColor) -> Tint? {
+      color == .systemBlue ? nil : Tint(color)
     }
   }
 
@@ -68,7 +69,7 @@ public struct TraitCollection: Sendable, Hashable {
   ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.listEnvironment = listEnvironment
-    self.tint = Tint.holding(tintColor)
+    self.customTint = Tint.holding(tintColor)
   }
 
   /// Whether two trait collections have the same style, tint colour and list environment.
@@ -76,7 +77,7 @@ public struct TraitCollection: Sendable, Hashable {
   /// - Complexity: O(1).
   @inline(__always) public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.listEnvironment == rhs.listEnvironment
-      && (lhs.tint === rhs.tint || lhs.tint.color == rhs.tint.color)
+      && (lhs.customTint === rhs.customTint || lhs.tintColor == rhs.tintColor)
   }
 
   /// Hashes the style, the tint colour and the list environment.
@@ -84,7 +85,7 @@ public struct TraitCollection: Sendable, Hashable {
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(userInterfaceStyle)
-    hasher.combine(tint.color)
+    hasher.combine(tintColor)
     hasher.combine(listEnvironment)
   }
 

@@ -143,6 +143,36 @@ struct CellAppearanceMemoTests {
     #expect(cell.resolutions == 5)
   }
 
+  @Test("Traits made afresh with the system blue tint take the kept appearance; other tints stay apart")
+  func defaultTintTraitsTakeKeptAppearance() {
+    func blue(_ style: UserInterfaceStyle) -> TraitCollection {
+      let systemBlue = DynamicColor.systemBlue
+      return TraitCollection(
+        userInterfaceStyle: style, tintColor: DynamicColor(light: systemBlue.light, dark: systemBlue.dark))
+    }
+    let cycle = UpdateCycle()
+    let cell = MarkedCell(traitCollection: blue(.dark), cycle: cycle)
+    cycle.flush()
+    let dark = cell.appearance
+    cell.traitCollection = blue(.light)
+    cycle.flush()
+    let light = cell.appearance
+    #expect(cell.resolutions == 2)
+    for style in [UserInterfaceStyle.dark, .light, .dark] {
+      cell.traitCollection = blue(style)
+      cycle.flush()
+      #expect(!cell.isAppearanceStale)
+      #expect(cell.appearance == (style == .dark ? dark : light))
+    }
+    #expect(cell.resolutions == 2)
+    // A custom tint is not the default: the cell resolves for it, and shows it.
+    cell.traitCollection = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemPink)
+    cycle.flush()
+    #expect(cell.appearance.state.traitCollection.tintColor == .systemPink)
+    #expect(cell.appearance != dark)
+    #expect(cell.resolutions == 3)
+  }
+
   @Test("A flush back to a kept state makes that appearance current; a new state waits for a read")
   func flushTakesKeptAppearances() {
     let cycle = UpdateCycle()
