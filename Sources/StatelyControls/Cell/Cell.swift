@@ -136,7 +136,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true {
     didSet {
       guard automaticallyUpdatesContentConfiguration != oldValue else { return }
-      memo.removeAll()
+      memo.removeAll(keeping: current)
       setNeedsUpdateConfiguration()
     }
   }
@@ -147,7 +147,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true {
     didSet {
       guard automaticallyUpdatesBackgroundConfiguration != oldValue else { return }
-      memo.removeAll()
+      memo.removeAll(keeping: current)
       setNeedsUpdateConfiguration()
     }
   }
@@ -166,9 +166,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   public let kind: Kind
 
   /// The key of the current appearance's state, and the appearance before it with its key: the flush
-  /// that brings a cell back to its previous state swaps two references in the cell, and a later read
+  /// that brings a cell back to its previous state swaps two appearances in the cell, and a later read
   /// of the appearance reads the current one and nothing else.
-  @exclusivity(unchecked) var memo = CellAppearanceMemo()
+  @exclusivity(unchecked) var memo: CellAppearanceMemo
 
   /// The configurations and the text caches, out of line: an update pass touches them only to update
   /// a custom content configuration, so keeping them out of the cell keeps the cells of a long list
@@ -214,9 +214,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
     let state = CellConfigurationState(traitCollection: traitCollection)
     self.appliedConfigurationState = state
     self.storage = CellStorage(background: Self.defaultBackground(for: kind))
-    super.init(
-      appearance: CellAppearance(kind: kind, state: state, background: nil, content: nil),
-      resolution: .onFirstRead, space: .standard, cycle: cycle)
+    let placeholder = CellAppearance(kind: kind, state: state, background: nil, content: nil)
+    self.memo = CellAppearanceMemo(placeholder: placeholder)
+    super.init(appearance: placeholder, resolution: .onFirstRead, space: .standard, cycle: cycle)
   }
 
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
@@ -301,7 +301,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
       // A configuration assigned in the last pass was used as it was; from this pass on it is styled
       // for the state, so what it resolves to differs from before at the same state.
       assignedDuringPass = false
-      memo.removeAll()
+      memo.removeAll(keeping: current)
     }
     // An update still owed for the previous state is applied before that state is replaced, unless
     // this pass owes a newer one, which supersedes it.
@@ -341,7 +341,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   }
 
   /// Empties the memo: something a resolution reads changed.
-  override final func forgetKeptAppearances() { memo.removeAll() }
+  override final func forgetKeptAppearances() { memo.removeAll(keeping: current) }
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's
   /// disabled, highlighted, selected and focused bits, the cell flags, the traits, and each custom

@@ -2,8 +2,11 @@
 /// texts after their transforms with concrete colours and fonts, the image and its tint, layout
 /// hints, and the state that produced them.
 ///
-/// An appearance is a value whose parts are stored out of line and shared by its copies, so reading
-/// `cell.appearance` or keeping it costs one retain; changing a copy's part copies the parts first.
+/// An appearance is a value of two references: its background, and its other parts (the state, the
+/// content and the flags), both stored out of line and shared by copies. Keeping a copy costs two
+/// retains, and changing a copy's part copies that part's storage first. Reading
+/// `cell.appearance.background?.fillColor` in place retains nothing and reads the cell and the
+/// background's storage, which the cells of one cycle share when their backgrounds are equal.
 ///
 /// ```swift
 /// cycle.flush()
@@ -13,14 +16,10 @@
 /// look.state.isSelected
 /// ```
 public struct CellAppearance: Sendable, Hashable {
-  /// The resolved parts. Usable from inlinable code: the readers of the large parts are inlined into
-  /// the caller, which then reads a part in place instead of copying it.
-  ///
-  /// The state comes first, then the background: a cell compares the state and a list draws the
-  /// background fill, and with this order both lie at the start of the storage.
+  /// The resolved parts but the background. Usable from inlinable code: the readers of the large
+  /// parts are inlined into the caller, which then reads a part in place instead of copying it.
   @usableFromInline struct Parts: Sendable, Hashable {
     @usableFromInline var state: CellConfigurationState
-    @usableFromInline var background: BackgroundAppearance?
     @usableFromInline var content: ListContentAppearance?
     var kind: Cell.Kind
     var hasCustomContent: Bool
@@ -28,6 +27,9 @@ public struct CellAppearance: Sendable, Hashable {
 
   /// The parts, shared by copies until one of them changes.
   @usableFromInline var parts: CopyOnWrite<Parts>
+  /// The background, beside the parts rather than in them: a list that draws backgrounds reads it
+  /// from the cell's own appearance without reaching the parts' storage.
+  @usableFromInline var backgroundPart: BackgroundAppearance?
 
   /// Whether the view is a cell, a header or a footer.
   public var kind: Cell.Kind {
@@ -43,8 +45,8 @@ public struct CellAppearance: Sendable, Hashable {
 
   /// The resolved background, or `nil` when the cell has no background configuration.
   public var background: BackgroundAppearance? {
-    @inlinable _read { yield parts.value.background }
-    set { parts.value.background = newValue }
+    @inlinable _read { yield backgroundPart }
+    set { backgroundPart = newValue }
   }
 
   /// The resolved list content, or `nil` when the cell has no content configuration or a custom one.
@@ -73,9 +75,8 @@ public struct CellAppearance: Sendable, Hashable {
     content: ListContentAppearance?, hasCustomContent: Bool = false
   ) {
     parts = CopyOnWrite(
-      Parts(
-        state: state, background: background, content: content, kind: kind,
-        hasCustomContent: hasCustomContent))
+      Parts(state: state, content: content, kind: kind, hasCustomContent: hasCustomContent))
+    backgroundPart = background
   }
 
   /// Whether `state` is the state this appearance was resolved for, read in place.

@@ -1,12 +1,13 @@
 /// The two appearances a cell resolved most recently: a cell toggling between two states (selected
 /// and not, highlighted and not) resolves each once, and afterwards the flush that changes its state
-/// compares a few words and swaps two references.
+/// compares a few words and swaps two appearances.
 ///
 /// The newer of the two is the one the cell shows, `ConfiguredControl`'s `current`; the memo keeps the
 /// key of its state, and the older appearance with its key. Going back to the older state swaps the
-/// two in place (in the update's apply phase), so a cell that toggles retains and releases nothing but
-/// the appearance handed to its reader. In a frame of many cells, an appearance's reference count sits on a line of its own
-/// that is no longer in the caches, and an atomic update of it waits for that line.
+/// two in place (in the update's apply phase), so a cell that toggles retains and releases nothing,
+/// and a reader that reads the appearance in place retains nothing either. In a frame of many cells,
+/// an appearance's reference counts sit on lines of their own that are no longer in the caches, and
+/// an atomic update of one waits for its line.
 ///
 /// What it keeps is what `resolveAppearance()` returned, a subclass's override included. An appearance
 /// is a function of the configurations as they were assigned, of what an override reads, and of the
@@ -25,8 +26,18 @@ struct CellAppearanceMemo {
   private var currentKey = CellStateKey.none
   /// The key of ``other``'s state, ``CellStateKey/none`` when there is none.
   private var otherKey = CellStateKey.none
-  /// The appearance the cell showed before its current one.
-  private var other: CellAppearance?
+  /// The appearance the cell showed before its current one. When the memo keeps none (``otherKey``
+  /// is ``CellStateKey/none``) it shares the current one, so that nothing else stays alive; it is
+  /// never optional, so that swapping it with the current one moves four words and touches no
+  /// reference count.
+  private var other: CellAppearance
+
+  /// An empty memo.
+  ///
+  /// - Parameter placeholder: The cell's appearance before its first resolution.
+  init(placeholder: CellAppearance) {
+    other = placeholder
+  }
 
   /// Makes `current` the appearance kept for a state, if the memo keeps one.
   ///
@@ -43,10 +54,10 @@ struct CellAppearanceMemo {
     for key: CellStateKey, state: @autoclosure () -> CellConfigurationState, current: inout CellAppearance
   ) -> Bool {
     if key == currentKey, !key.hasCustomStates || current.isResolved(for: state()) { return true }
-    guard key == otherKey, other != nil,
-      !key.hasCustomStates || other.unsafelyUnwrapped.isResolved(for: state())
-    else { return false }
-    swap(&current, &other!)
+    guard key == otherKey, key != .none, !key.hasCustomStates || other.isResolved(for: state()) else {
+      return false
+    }
+    swap(&current, &other)
     swap(&currentKey, &otherKey)
     return true
   }
@@ -59,7 +70,7 @@ struct CellAppearanceMemo {
   ///   - current: The cell's current appearance.
   mutating func install(_ resolved: CellAppearance, for key: CellStateKey, in current: inout CellAppearance) {
     // A current appearance not resolved for a known state (its key is `none`) is not kept.
-    other = currentKey == .none ? nil : current
+    other = currentKey == .none ? resolved : current
     otherKey = currentKey
     current = resolved
     currentKey = key
@@ -67,8 +78,10 @@ struct CellAppearanceMemo {
 
   /// Forgets both states, so that the next read resolves again. The current appearance stays where it
   /// is, as the last good one, until then.
-  mutating func removeAll() {
-    other = nil
+  ///
+  /// - Parameter current: The cell's current appearance, which the other slot then shares.
+  mutating func removeAll(keeping current: CellAppearance) {
+    other = current
     currentKey = .none
     otherKey = .none
   }

@@ -96,12 +96,12 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
   ///
   /// Reading it is inlined into the reader, specialised for the control's appearance: it checks one
-  /// flag and copies the kept appearance (for the controls of this module, one retain), where a
-  /// generic getter copied it through its value witnesses.
+  /// flag and lends the kept appearance in place, so `cell.appearance.background?.fillColor` copies
+  /// and retains nothing; only a copy the reader keeps is retained.
   public final var appearance: Appearance {
-    @inlinable get {
+    @inlinable _read {
       if isAppearanceStale { resolveIfNeeded() }
-      return current
+      yield current
     }
   }
 
