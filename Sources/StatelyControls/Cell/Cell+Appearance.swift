@@ -6,8 +6,9 @@ extension Cell {
     settleBackground()
     settleListContent()
     let traits = state.traitCollection
+    // Equal backgrounds of the cycle's cells share one storage (see `SharedResolutions`).
     let resolvedBackground = try background.map { (b) throws(ConfigurationError) in
-      try b.resolvedAppearance(in: traits)
+      cycle.sharedResolutions.shared(try b.resolvedAppearance(in: traits))
     }
     let content = try listContent.map { (c) throws(ConfigurationError) in
       try c.resolvedAppearance(
