@@ -30,18 +30,28 @@ struct CellFrames: ParsableCommand {
   @Flag(help: "Read no appearance in the timed frames, as a frame that draws none of the cells.")
   var skipReads = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Bytes allocated and kept after each cell is made, which moves where the allocator puts the next.",
+      discussion: "A frame depends on where the cells lie in memory; see Benchmarks/README.md."))
+  var spacing = 0
+
   func validate() throws {
     guard cells >= 1 else { throw ValidationError("--cells must be at least 1, not \(cells)") }
     guard frames >= 1 else { throw ValidationError("--frames must be at least 1, not \(frames)") }
+    guard spacing >= 0 else { throw ValidationError("--spacing must not be negative, not \(spacing)") }
   }
 
   func run() throws {
     let cycle = UpdateCycle()
+    var spacers: [UnsafeMutableRawPointer] = []
+    defer { for spacer in spacers { spacer.deallocate() } }
     let list = (0..<cells).map { index in
       let cell = Cell(cycle: cycle)
       var content = cell.defaultContentConfiguration()
       content.text = "Row \(index)"
       cell.contentConfiguration = content
+      if spacing > 0 { spacers.append(.allocate(byteCount: spacing, alignment: 16)) }
       return cell
     }
     var sink = 0.0
