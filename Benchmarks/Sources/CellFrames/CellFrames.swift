@@ -44,7 +44,9 @@ struct CellFrames: ParsableCommand {
 
   func run() throws {
     let cycle = UpdateCycle()
+    // Reserved up front, so that growing the list of spacers leaves no holes among the cells.
     var spacers: [UnsafeMutableRawPointer] = []
+    if spacing > 0 { spacers.reserveCapacity(cells) }
     defer { for spacer in spacers { spacer.deallocate() } }
     let list = (0..<cells).map { index in
       let cell = Cell(cycle: cycle)
