@@ -72,10 +72,10 @@ public final class UpdateCycle {
   /// The total number of updates this cycle has run.
   @exclusivity(unchecked) public private(set) var totalUpdates = 0
 
-  /// What a module above the engine keeps for the controls of this cycle, made by the first control
-  /// that needs it and released with the cycle: StatelyControls keeps here the resolved values that
-  /// its controls share (see its `SharedResolutions`). The controls of a cycle live in one isolation
-  /// domain, as the cycle does, so what is kept here needs no lock.
+  /// StatelyControls' storage for the controls of this cycle: the resolved values they share (see its
+  /// `SharedResolutions`), made by the first control that needs it and released with the cycle. It
+  /// belongs to that module alone; another floor that needs such storage adds its own. The controls of
+  /// a cycle live in one isolation domain, as the cycle does, so what is kept here needs no lock.
   @exclusivity(unchecked) package var attachment: AnyObject?
 
   /// Creates a cycle.
