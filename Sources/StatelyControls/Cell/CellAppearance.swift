@@ -4,7 +4,8 @@
 ///
 /// An appearance is a value of two references: its background, and its other parts (the state, the
 /// content and the flags), both stored out of line and shared by copies. Keeping a copy costs two
-/// retains, and changing a copy's part copies that part's storage first. Reading
+/// retains (one when there is no background), and changing a copy's part copies that part's storage
+/// first. Reading
 /// `cell.appearance.background?.fillColor` in place retains nothing and reads the cell and the
 /// background's storage, which the cells of one cycle share when their backgrounds are equal.
 ///
