@@ -170,13 +170,6 @@ struct ClientMessageBoundsTests {
     #expect(refusal(thirtyTwo)?.message == "events[0]: expected an object, got an array")
   }
 
-  @Test("JSON nesting is measured outside strings, with escaped quotes inside them")
-  func nestingIsMeasuredOutsideStrings() {
-    #expect(JSONNesting.depth(of: Data(#"{"a": "\"[[[", "b": [[1]]}"#.utf8), limit: 32) == 3)
-    #expect(JSONNesting.depth(of: Data("[[[[".utf8), limit: 3) == nil)
-    #expect(JSONNesting.depth(of: Data("[[]]".utf8), limit: 2) == 2)
-  }
-
   @Test("Errors name JSON types in words, never Swift types, even for a lone surrogate")
   func errorsNameNoSwiftTypes() throws {
     let texts = [

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A message from the live page, validated: an optional sequence number and one or more events.
 public struct ClientMessage: Sendable, Hashable {
   /// The page's sequence number, echoed in the reply; `nil` when the page sent none.
@@ -90,12 +88,12 @@ extension ClientMessage {
   /// - one event: `{"seq": 12, "control": "checkout.add", "event": "click"}`, with `"key"` for key events;
   /// - a batch: `{"seq": 13, "events": [{"control": "checkout.add", "event": "click"}, …]}`.
   ///
-  /// Unknown fields are refused so that a misspelt field is reported rather than ignored. Control ids are
-  /// not checked here; the session checks them against its scene.
+  /// Unknown fields are refused so that a misspelt field is reported rather than ignored, and so is a
+  /// field given twice. Control ids are not checked here; the session checks them against its scene.
   ///
-  /// The text is checked for its size, then for its nesting (at most ``maxNesting`` levels, found in one
-  /// pass over the bytes), and only then decoded, once, into typed fields; a field's JSON type is read
-  /// only to name it in an error. The cost is linear in the size of the text.
+  /// The text is checked for its size, then read in one pass over its bytes by a strict JSON reader
+  /// that refuses nesting deeper than ``maxNesting`` as soon as it meets it, and only then are the
+  /// fields checked, in the order the errors are reported.
   ///
   /// - Parameters:
   ///   - text: The message text.
@@ -111,20 +109,19 @@ extension ClientMessage {
     guard byteCount <= limits.maxMessageBytes else {
       throw ProtocolError(seq: nil, message: oversizeMessage(byteCount: byteCount, limits: limits))
     }
-    let bytes = Data(text.utf8)
-    guard JSONNesting.depth(of: bytes, limit: maxNesting) != nil else {
-      throw ProtocolError(
-        seq: nil, message: "message: nested more than \(maxNesting) levels deep; a message nests two")
-    }
-    let decoder = JSONDecoder()
-    decoder.userInfo[WireMessage.limitsKey] = limits
+    let document: JSONNode
     do {
-      return try decoder.decode(WireMessage.self, from: bytes).message
-    } catch let error as ProtocolError {
-      throw error
+      document = try JSONReader.parse(text, nestingLimit: maxNesting)
     } catch {
-      throw ProtocolError(seq: nil, message: "malformed JSON: \(describe(error))")
+      switch error {
+      case .tooDeep:
+        throw ProtocolError(
+          seq: nil, message: "message: nested more than \(maxNesting) levels deep; a message nests two")
+      case .syntax(let error):
+        throw ProtocolError(seq: nil, message: "malformed JSON: \(error.description)")
+      }
     }
+    return try WireMessage(document, limits: limits).message
   }
 
   /// The error text for a message over the size limit.
@@ -132,110 +129,89 @@ extension ClientMessage {
     "message: \(byteCount) bytes; the limit is \(limits.maxMessageBytes) bytes "
       + "(\(limits.maxMessageBytes / 1024) KiB)"
   }
-
-  /// What a decoder's error says about the text, in words: the position and the problem the parser
-  /// reports, never a Swift type.
-  private static func describe(_ error: any Error) -> String {
-    if case .dataCorrupted(let context) = error as? DecodingError,
-      let underlying = context.underlyingError,
-      let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
-      !text.contains("Swift."), !text.contains("<"), !text.contains("Dictionary"), !text.contains("Array")
-    {
-      return text
-    }
-    return "the text is not a valid JSON document"
-  }
 }
 
-/// The typed decoding of one message: the fields are decoded once each, in the order the errors are
-/// reported, and a wrong type is named from the value's ``JSONKind``.
-private struct WireMessage: Decodable {
-  static let limitsKey = CodingUserInfoKey(rawValue: "PlaygroundLimits")!
-
+/// The fields of one message, checked in the order the errors are reported; a wrong type is named from
+/// the value's ``JSONKind``.
+private struct WireMessage {
   let message: ClientMessage
 
-  init(from decoder: any Decoder) throws {
-    let limits = decoder.userInfo[Self.limitsKey] as? PlaygroundLimits ?? PlaygroundLimits()
-    guard let fields = try? decoder.container(keyedBy: JSONKey.self) else {
-      let kind = try decoder.singleValueContainer().decode(JSONKind.self)
-      throw ProtocolError(seq: nil, message: "message: expected a JSON object, got \(kind.name)")
+  init(_ document: JSONNode, limits: PlaygroundLimits) throws(ProtocolError) {
+    guard case .object(let fields) = document else {
+      throw ProtocolError(seq: nil, message: "message: expected a JSON object, got \(document.kind.name)")
     }
     var seq: Int?
-    if fields.contains(JSONKey("seq")), try !fields.decodeNil(forKey: JSONKey("seq")) {
-      guard let value = try? fields.decode(Int.self, forKey: JSONKey("seq")) else {
-        let kind = try fields.decode(JSONKind.self, forKey: JSONKey("seq"))
-        throw ProtocolError(seq: nil, message: "seq: expected an integer, got \(kind.name)")
-      }
-      seq = value
+    switch fields["seq"] {
+    case nil, .null?: break
+    case .number(let integer?)?: seq = integer
+    case let other?:
+      throw ProtocolError(seq: nil, message: "seq: expected an integer, got \(other.kind.name)")
     }
     let reader = FieldReader(seq: seq, limits: limits)
 
-    let known: Set<String> = ["seq", "events", "control", "event", "key", "part"]
-    if let first = fields.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
+    let known = ["seq", "events", "control", "event", "key", "part"]
+    if let first = fields.fields.map(\.name).filter({ !known.contains($0) }).min() {
       throw ProtocolError(
         seq: seq,
         message: "\(first): unknown field; a message has seq and either events or control, event, key, part")
     }
 
-    let eventsKey = JSONKey("events")
-    if fields.contains(eventsKey) {
-      if let single = ["control", "event", "key", "part"].first(where: { fields.contains(JSONKey($0)) }) {
+    if let events = fields["events"] {
+      if let single = ["control", "event", "key", "part"].first(where: { fields.contains($0) }) {
         throw ProtocolError(
           seq: seq, message: "\(single): not allowed beside events; put it inside each event")
       }
-      guard var items = try? fields.nestedUnkeyedContainer(forKey: eventsKey) else {
-        let kind = try fields.decode(JSONKind.self, forKey: eventsKey)
-        throw ProtocolError(seq: seq, message: "events: expected an array, got \(kind.name)")
+      guard case .array(let items) = events else {
+        throw ProtocolError(seq: seq, message: "events: expected an array, got \(events.kind.name)")
       }
-      let count = items.count ?? 0
-      guard count > 0 else { throw ProtocolError(seq: seq, message: "events: expected at least one event") }
-      guard count <= limits.maxEventsPerMessage else {
+      guard !items.isEmpty else {
+        throw ProtocolError(seq: seq, message: "events: expected at least one event")
+      }
+      guard items.count <= limits.maxEventsPerMessage else {
         throw ProtocolError(
           seq: seq,
-          message: "events: \(count) events; the limit is \(limits.maxEventsPerMessage) per message")
+          message: "events: \(items.count) events; the limit is \(limits.maxEventsPerMessage) per message")
       }
-      var events: [AddressedEvent] = []
-      events.reserveCapacity(count)
-      while !items.isAtEnd {
-        let path = "events[\(items.currentIndex)]"
-        guard let item = try? items.nestedContainer(keyedBy: JSONKey.self) else {
-          let kind = try items.decode(JSONKind.self)
-          throw ProtocolError(seq: seq, message: "\(path): expected an object, got \(kind.name)")
+      var parsed: [AddressedEvent] = []
+      parsed.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        let path = "events[\(index)]"
+        guard case .object(let itemFields) = item else {
+          throw ProtocolError(seq: seq, message: "\(path): expected an object, got \(item.kind.name)")
         }
-        let eventKeys: Set<String> = ["control", "event", "key", "part"]
-        if let first = item.allKeys.map(\.stringValue).filter({ !eventKeys.contains($0) }).sorted().first {
+        let eventKeys = ["control", "event", "key", "part"]
+        if let first = itemFields.fields.map(\.name).filter({ !eventKeys.contains($0) }).min() {
           throw ProtocolError(
             seq: seq, message: "\(path).\(first): unknown field; an event has control, event, key and part")
         }
-        events.append(try reader.event(item, path: "\(path)."))
+        parsed.append(try reader.event(itemFields, path: "\(path)."))
       }
-      message = ClientMessage(seq: seq, events: events, isBatch: true)
+      message = ClientMessage(seq: seq, events: parsed, isBatch: true)
       return
     }
-    guard fields.contains(JSONKey("event")) || fields.contains(JSONKey("control")) else {
+    guard fields.contains("event") || fields.contains("control") else {
       throw ProtocolError(seq: seq, message: "message: expected \"control\" and \"event\", or \"events\"")
     }
     message = ClientMessage(seq: seq, events: [try reader.event(fields, path: "")])
   }
 }
 
-/// Reads an event's fields from a decoding container, with the message's sequence number for errors.
+/// Reads an event's fields, with the message's sequence number for errors.
 private struct FieldReader {
   let seq: Int?
   let limits: PlaygroundLimits
 
   /// The string at `name`, or `nil` when the field is absent.
-  func string(_ fields: KeyedDecodingContainer<JSONKey>, _ name: String, path: String) throws -> String? {
-    let key = JSONKey(name)
-    guard fields.contains(key) else { return nil }
-    guard let value = try? fields.decode(String.self, forKey: key) else {
-      let kind = try fields.decode(JSONKind.self, forKey: key)
-      throw ProtocolError(seq: seq, message: "\(path)\(name): expected a string, got \(kind.name)")
+  func string(_ fields: JSONObject, _ name: String, path: String) throws(ProtocolError) -> String? {
+    switch fields[name] {
+    case nil: return nil
+    case .string(let value)?: return value
+    case let other?:
+      throw ProtocolError(seq: seq, message: "\(path)\(name): expected a string, got \(other.kind.name)")
     }
-    return value
   }
 
-  func event(_ fields: KeyedDecodingContainer<JSONKey>, path: String) throws -> AddressedEvent {
+  func event(_ fields: JSONObject, path: String) throws(ProtocolError) -> AddressedEvent {
     guard let control = try string(fields, "control", path: path) else {
       throw ProtocolError(seq: seq, message: "\(path)control: missing")
     }
@@ -268,7 +244,7 @@ private struct FieldReader {
 
   /// The optional `part` of an event: 1 to `maxKeyLength` characters of ASCII letters, digits, `-`, `_`
   /// and `.`, as `data-part` values are written.
-  func part(_ fields: KeyedDecodingContainer<JSONKey>, path: String) throws -> String? {
+  func part(_ fields: JSONObject, path: String) throws(ProtocolError) -> String? {
     guard let part = try string(fields, "part", path: path) else { return nil }
     guard !part.isEmpty, part.count <= limits.maxKeyLength else {
       throw ProtocolError(
