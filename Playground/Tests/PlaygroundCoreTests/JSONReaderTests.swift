@@ -114,6 +114,22 @@ struct JSONReaderTests {
     }
   }
 
+  @Test("A field given twice is found among many fields as among few")
+  func duplicateAmongMany() throws {
+    let fields = (0..<1_500).map { #""k\#($0)": 0"# }
+    let unique = try read("{" + fields.joined(separator: ",") + "}")
+    guard case .object(let object) = unique else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(object.fields.count == 1_500)
+    #expect(object["k1499"] == .number(integer: 0))
+    #expect(throws: JSONReader.Failure.self) {
+      try read("{" + (fields + [#""k3": 1"#]).joined(separator: ",") + "}")
+    }
+    #expect(throws: JSONReader.Failure.self) { try read(#"{"a": 1, "b": 1, "c": 1, "b": 2}"#) }
+  }
+
   @Test("Nesting over the limit is refused as it is met, and the limit itself is read")
   func nesting() throws {
     #expect(throws: JSONReader.Failure.tooDeep) { try read("[[[[]]]]", limit: 3) }
@@ -125,7 +141,7 @@ struct JSONReaderTests {
   @Test("Any document written from a value reads back into that value, and Foundation reads it too")
   func roundTrip() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...Int.max)) { seed in
-      var random = SplitMix(seed: UInt64(seed))
+      var random = Xoshiro(seed: (UInt64(seed), 0x9E37_79B9_7F4A_7C15, 1, 2))
       let node = Self.tree(depth: Int(random.next() % 4), random: &random)
       let text = Self.write(node, random: &random)
       #expect((try? read(text)) == node, "\(text)")
@@ -141,7 +157,7 @@ struct JSONReaderTests {
   ]
 
   /// A random value nested at most `depth` levels, with unique field names, some of which need escapes.
-  private static func tree(depth: Int, random: inout SplitMix) -> JSONNode {
+  private static func tree(depth: Int, random: inout Xoshiro) -> JSONNode {
     let choice = random.next() % (depth > 0 ? 6 : 4)
     switch choice {
     case 0: return .null
@@ -165,7 +181,7 @@ struct JSONReaderTests {
 
   /// JSON text for a value, with white space and escapes chosen at random: the writer a reader must
   /// accept, whatever a client's encoder chooses.
-  private static func write(_ node: JSONNode, random: inout SplitMix) -> String {
+  private static func write(_ node: JSONNode, random: inout Xoshiro) -> String {
     let space = [" ", "", "\n", "\t", "\r\n "][Int(random.next() % 5)]
     switch node {
     case .null: return space + "null"
@@ -182,7 +198,7 @@ struct JSONReaderTests {
     }
   }
 
-  private static func quote(_ text: String, random: inout SplitMix) -> String {
+  private static func quote(_ text: String, random: inout Xoshiro) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       let escapeAnyway = random.next() % 3 == 0
@@ -201,18 +217,5 @@ struct JSONReaderTests {
       }
     }
     return result + "\""
-  }
-}
-
-/// A small deterministic random source for the writer's choices.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -137,6 +137,7 @@ struct JSONReader {
     guard depth <= nestingLimit else { throw .tooDeep }
     offset += 1  // {
     var fields: [JSONObject.Field] = []
+    var seen: Set<String> = []
     skipWhiteSpace()
     if peek() == UInt8(ascii: "}") {
       offset += 1
@@ -146,8 +147,17 @@ struct JSONReader {
       guard peek() == UInt8(ascii: "\"") else { throw failure("expected a field name in quotes") }
       let nameOffset = offset
       let name = try string()
-      if fields.contains(where: { $0.name == name }) {
-        throw .syntax(JSONSyntaxError(problem: "field \"\(name)\" given twice", offset: nameOffset))
+      let isRepeated: Bool
+      if fields.count < 8 {
+        isRepeated = fields.contains { $0.name == name }
+      } else {
+        // Past a few fields, a set keeps the check linear in the size of the text.
+        if seen.isEmpty { seen = Set(fields.map(\.name)) }
+        isRepeated = !seen.insert(name).inserted
+      }
+      if isRepeated {
+        throw .syntax(
+          JSONSyntaxError(problem: "field \(ClientMessage.quoted(name)) given twice", offset: nameOffset))
       }
       skipWhiteSpace()
       guard peek() == UInt8(ascii: ":") else { throw failure("expected \":\" after a field name") }
