@@ -135,15 +135,10 @@ struct JSONReader {
 
   private mutating func object(depth: Int) throws(Failure) -> JSONObject {
     guard depth <= nestingLimit else { throw .tooDeep }
-    offset += 1  // {
     var fields: [JSONObject.Field] = []
     var seen: Set<String> = []
-    skipWhiteSpace()
-    if peek() == UInt8(ascii: "}") {
-      offset += 1
-      return JSONObject(fields: fields)
-    }
-    while true {
+    if opensEmpty(closing: UInt8(ascii: "}")) { return JSONObject(fields: fields) }
+    repeat {
       guard peek() == UInt8(ascii: "\"") else { throw failure("expected a field name in quotes") }
       let nameOffset = offset
       let name = try string()
@@ -164,40 +159,44 @@ struct JSONReader {
       offset += 1
       skipWhiteSpace()
       fields.append(JSONObject.Field(name: name, value: try value(depth: depth)))
-      skipWhiteSpace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhiteSpace()
-      case UInt8(ascii: "}"):
-        offset += 1
-        return JSONObject(fields: fields)
-      default: throw failure("expected \",\" or \"}\" in an object")
-      }
-    }
+    } while try continues(closing: UInt8(ascii: "}"), in: "an object")
+    return JSONObject(fields: fields)
   }
 
   private mutating func array(depth: Int) throws(Failure) -> [JSONNode] {
     guard depth <= nestingLimit else { throw .tooDeep }
-    offset += 1  // [
     var elements: [JSONNode] = []
-    skipWhiteSpace()
-    if peek() == UInt8(ascii: "]") {
-      offset += 1
-      return elements
-    }
-    while true {
+    if opensEmpty(closing: UInt8(ascii: "]")) { return elements }
+    repeat {
       elements.append(try value(depth: depth))
+    } while try continues(closing: UInt8(ascii: "]"), in: "an array")
+    return elements
+  }
+
+  /// Steps over an opening bracket and the white space after it; when the closing bracket follows at
+  /// once, steps over that too and says the container is empty.
+  private mutating func opensEmpty(closing: UInt8) -> Bool {
+    offset += 1
+    skipWhiteSpace()
+    guard peek() == closing else { return false }
+    offset += 1
+    return true
+  }
+
+  /// After an element of an array or object: steps over a comma and the white space after it and says
+  /// another element follows, or steps over the closing bracket and says none does.
+  private mutating func continues(closing: UInt8, in container: String) throws(Failure) -> Bool {
+    skipWhiteSpace()
+    switch peek() {
+    case UInt8(ascii: ","):
+      offset += 1
       skipWhiteSpace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhiteSpace()
-      case UInt8(ascii: "]"):
-        offset += 1
-        return elements
-      default: throw failure("expected \",\" or \"]\" in an array")
-      }
+      return true
+    case closing:
+      offset += 1
+      return false
+    default:
+      throw failure("expected \",\" or \"\(Character(Unicode.Scalar(closing)))\" in \(container)")
     }
   }
 
