@@ -108,11 +108,17 @@ enum ButtonRenderer {
     return style
   }
 
-  /// The accessible name: title and subtitle, else the image's name.
-  static func accessibleName(_ appearance: ButtonAppearance) -> String? {
-    let texts = [appearance.title, appearance.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+  /// The accessible name, escaped for an attribute: title and subtitle, else the image's name.
+  ///
+  /// - Parameters:
+  ///   - appearance: The button's look.
+  ///   - titleMarkup: What stands for the escaped title, when the title is not empty.
+  static func accessibleNameMarkup(_ appearance: ButtonAppearance, titleMarkup: String) -> String? {
+    var texts: [String] = []
+    if let title = appearance.title, !title.isEmpty { texts.append(titleMarkup) }
+    if let subtitle = appearance.subtitle, !subtitle.isEmpty { texts.append(Escaping.attribute(subtitle)) }
     if !texts.isEmpty { return texts.joined(separator: ", ") }
-    return appearance.image?.name
+    return appearance.image.map { Escaping.attribute($0.name) }
   }
 
   /// The background layers: fill, background image and stroke.
@@ -183,7 +189,11 @@ enum ButtonRenderer {
   }
 
   /// The title and subtitle column, or `nil` when there is neither.
-  static func textColumn(_ appearance: ButtonAppearance) -> BodyNode? {
+  ///
+  /// - Parameters:
+  ///   - appearance: The button's look.
+  ///   - titleMarkup: What stands for the escaped title.
+  static func textColumn(_ appearance: ButtonAppearance, titleMarkup: String) -> BodyNode? {
     guard appearance.title != nil || appearance.subtitle != nil else { return nil }
     let alignment = textAlign(appearance.titleAlignment)
     var column = CSSStyle()
@@ -191,13 +201,13 @@ enum ButtonRenderer {
     column.set("align-items", formatted: alignment.items)
     column.set("gap", px: appearance.titlePadding)
     var nodes: [BodyNode] = [.classes("stately-button__text"), .style(column)]
-    if let title = appearance.title {
+    if appearance.title != nil {
       nodes.append(
         .span([
           .classes("stately-button__title"),
           .attribute(named: "data-line-break", value: lineBreakName(appearance.titleLineBreakMode)),
           .style(textStyle(appearance.titleAttributes, shadow: appearance.titleShadowColor)),
-          .escapedText(title),
+          .raw(titleMarkup),
         ]))
     }
     if let subtitle = appearance.subtitle {
@@ -213,10 +223,20 @@ enum ButtonRenderer {
   }
 
   /// The whole `<button>`.
+  ///
+  /// - Parameters:
+  ///   - appearance: The button's look.
+  ///   - id: The element's `id`, or `nil` for none.
+  ///   - names: The names of custom states, for `data-state`.
+  ///   - attributes: Extra attributes.
+  ///   - titleMarkup: What stands for the escaped title wherever it appears; `nil` for the title itself
+  ///     (``ButtonMarkupTemplate`` leaves a slot there).
   static func node(
-    _ appearance: ButtonAppearance, id: String?, names: StateNames, attributes: [HTMLAttribute]
+    _ appearance: ButtonAppearance, id: String?, names: StateNames, attributes: [HTMLAttribute],
+    titleMarkup: String? = nil
   ) -> BodyNode {
     let state = appearance.state
+    let titleMarkup = titleMarkup ?? Escaping.text(appearance.title ?? "")
     var root = CSSStyle()
     root.set("min-block-size", px: appearance.nominalHeight)
     root.set("padding-block-start", px: appearance.contentInsets.top)
@@ -232,7 +252,7 @@ enum ButtonRenderer {
 
     var contentNodes: [BodyNode] = [.classes("stately-button__content"), .style(content)]
     if let slot = imageSlot(appearance) { contentNodes.append(slot) }
-    if let text = textColumn(appearance) { contentNodes.append(text) }
+    if let text = textColumn(appearance, titleMarkup: titleMarkup) { contentNodes.append(text) }
 
     var nodes: [BodyNode] = [
       .attribute(named: "type", value: "button"),
@@ -244,7 +264,9 @@ enum ButtonRenderer {
       .attribute(named: "data-corner", value: appearance.corner == .capsule ? "capsule" : "rounded"),
       state.contains(.focused) ? .attribute(named: "data-focused", value: "true") : .empty,
       state.contains(.disabled) ? .attribute(named: "disabled", value: "disabled") : .empty,
-      accessibleName(appearance).map { .escapedAttribute("aria-label", $0) } ?? .empty,
+      accessibleNameMarkup(appearance, titleMarkup: titleMarkup).map {
+        .attribute(named: "aria-label", value: $0, ignoreIfValueIsEmpty: false)
+      } ?? .empty,
       appearance.showsActivityIndicator ? .attribute(named: "aria-busy", value: "true") : .empty,
     ]
     nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }

@@ -23,7 +23,7 @@ public struct HTMLFragment: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A fragment from markup StatelyHTML built and escaped itself.
-  private init(checkedMarkup: String) {
+  init(checkedMarkup: String) {
     self.markup = checkedMarkup
   }
 

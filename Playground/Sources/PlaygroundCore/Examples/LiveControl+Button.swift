@@ -21,15 +21,13 @@ extension LiveControl {
       }
     }
     let drawn = FragmentMemo<ButtonAppearance>()
+    let templates = ButtonTemplates(
+      context: HTMLContext(names: button.stateSpace.names, attributes: [.dataControl(id)]))
     return LiveControl(
       id: id, control: button,
       rejection: { $0.kind == .key ? "a button takes no key events" : nil },
       apply: { event in pointer(event, on: button) },
-      html: {
-        drawn.fragment(for: button.appearance) {
-          HTMLRenderer.fragment($0, names: button.stateSpace.names, attributes: [.dataControl(id)])
-        }
-      },
+      html: { drawn.fragment(for: button.appearance) { templates.fragment(for: $0) } },
       properties: properties ?? { buttonProperties(button) })
   }
 
