@@ -106,14 +106,22 @@ struct ClientMessageTests {
       (#"{"seq": 1, "control": "a", "event": "key", "key": ""}"#, "key: expected 1 to 32 characters, got 0"),
       (
         #"{"seq": 1, "contrl": "a", "event": "click"}"#,
-        "contrl: unknown field; a message has seq and either events or control, event, key, part"
+        #"field "contrl" is unknown; a message has seq and either events or control, event, key, part"#
       ),
       (#"{"seq": 1, "events": []}"#, "events: expected at least one event"),
       (#"{"seq": 1, "events": {}}"#, "events: expected an array, got an object"),
       (#"{"seq": 1, "events": [3]}"#, "events[0]: expected an object, got a number"),
       (
         #"{"seq": 1, "events": [{"control": "a", "event": "click", "x": 1}]}"#,
-        "events[0].x: unknown field; an event has control, event, key and part"
+        #"events[0]: field "x" is unknown; an event has control, event, key and part"#
+      ),
+      (
+        #"{"seq": 1, "a\"b\n<i>": 1, "control": "a", "event": "click"}"#,
+        #"field "a\"b\u000a<i>" is unknown; a message has seq and either events or control, event, key, part"#
+      ),
+      (
+        #"{"seq": 1, "events": [{"control": "a", "event": "click", "\#(String(repeating: "x", count: 60))": 1}]}"#,
+        #"events[0]: field "\#(String(repeating: "x", count: 40))…" is unknown; an event has control, event, key and part"#
       ),
       (
         #"{"seq": 1, "control": "a", "events": []}"#,

@@ -153,7 +153,8 @@ private struct WireMessage {
     if let first = fields.fields.map(\.name).filter({ !known.contains($0) }).min() {
       throw ProtocolError(
         seq: seq,
-        message: "\(first): unknown field; a message has seq and either events or control, event, key, part")
+        message: "field \(ClientMessage.quoted(first)) is unknown; "
+          + "a message has seq and either events or control, event, key, part")
     }
 
     if let events = fields["events"] {
@@ -182,7 +183,9 @@ private struct WireMessage {
         let eventKeys = ["control", "event", "key", "part"]
         if let first = itemFields.fields.map(\.name).filter({ !eventKeys.contains($0) }).min() {
           throw ProtocolError(
-            seq: seq, message: "\(path).\(first): unknown field; an event has control, event, key and part")
+            seq: seq,
+            message: "\(path): field \(ClientMessage.quoted(first)) is unknown; "
+              + "an event has control, event, key and part")
         }
         parsed.append(try reader.event(itemFields, path: "\(path)."))
       }
