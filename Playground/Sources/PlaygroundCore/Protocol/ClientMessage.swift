@@ -134,6 +134,9 @@ extension ClientMessage {
 /// The fields of one message, checked in the order the errors are reported; a wrong type is named from
 /// the value's ``JSONKind``.
 private struct WireMessage {
+  /// The fields of one event, in a batch's `events` or at the top of a single-event message.
+  static let eventFields = ["control", "event", "key", "part"]
+
   let message: ClientMessage
 
   init(_ document: JSONNode, limits: PlaygroundLimits) throws(ProtocolError) {
@@ -149,8 +152,7 @@ private struct WireMessage {
     }
     let reader = FieldReader(seq: seq, limits: limits)
 
-    let known = ["seq", "events", "control", "event", "key", "part"]
-    if let first = fields.fields.map(\.name).filter({ !known.contains($0) }).min() {
+    if let first = fields.firstField(notIn: ["seq", "events"] + Self.eventFields) {
       throw ProtocolError(
         seq: seq,
         message: "field \(ClientMessage.quoted(first)) is unknown; "
@@ -158,7 +160,7 @@ private struct WireMessage {
     }
 
     if let events = fields["events"] {
-      if let single = ["control", "event", "key", "part"].first(where: { fields.contains($0) }) {
+      if let single = Self.eventFields.first(where: { fields.contains($0) }) {
         throw ProtocolError(
           seq: seq, message: "\(single): not allowed beside events; put it inside each event")
       }
@@ -180,8 +182,7 @@ private struct WireMessage {
         guard case .object(let itemFields) = item else {
           throw ProtocolError(seq: seq, message: "\(path): expected an object, got \(item.kind.name)")
         }
-        let eventKeys = ["control", "event", "key", "part"]
-        if let first = itemFields.fields.map(\.name).filter({ !eventKeys.contains($0) }).min() {
+        if let first = itemFields.firstField(notIn: Self.eventFields) {
           throw ProtocolError(
             seq: seq,
             message: "\(path): field \(ClientMessage.quoted(first)) is unknown; "

@@ -42,6 +42,12 @@ struct JSONObject: Sendable, Hashable {
 
   /// Whether the object has a field `name`.
   func contains(_ name: String) -> Bool { fields.contains { $0.name == name } }
+
+  /// The first name, in alphabetical order, of a field that is not among `names`; `nil` when every
+  /// field is.
+  func firstField(notIn names: [String]) -> String? {
+    fields.lazy.map(\.name).filter { !names.contains($0) }.min()
+  }
 }
 
 /// Why a text is not the JSON a message may be: what was wrong and at which byte.
@@ -260,19 +266,7 @@ struct JSONReader {
 
   private mutating func string() throws(Failure) -> String {
     offset += 1  // "
-    let start = offset
-    // The common case: no escape, so the text between the quotes is the string.
-    while let byte = peek() {
-      if byte == UInt8(ascii: "\"") {
-        let result = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        offset += 1
-        return result
-      }
-      if byte == UInt8(ascii: "\\") { break }
-      guard byte >= 0x20 else { throw failure("a control character must be escaped in a string") }
-      offset += 1
-    }
-    var result = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    var result = ""
     while let byte = peek() {
       switch byte {
       case UInt8(ascii: "\""):
@@ -289,7 +283,9 @@ struct JSONReader {
         while let next = peek(), next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), next >= 0x20 {
           offset += 1
         }
-        result += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+        let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+        // A string without escapes is one run: take it as it is rather than copy it into an empty one.
+        if result.isEmpty { result = run } else { result += run }
       }
     }
     throw failure("expected the end of a string, found the end of the text")
@@ -311,18 +307,16 @@ struct JSONReader {
     case UInt8(ascii: "r"): return "\r"
     case UInt8(ascii: "t"): return "\t"
     case UInt8(ascii: "u"):
+      let loneSurrogate = Failure.syntax(
+        JSONSyntaxError(problem: "a \\u escape holds a lone surrogate", offset: start))
       let unit = try hexUnit()
-      if UTF16.isTrailSurrogate(unit) {
-        throw .syntax(JSONSyntaxError(problem: "a \\u escape holds a lone surrogate", offset: start))
-      }
+      if UTF16.isTrailSurrogate(unit) { throw loneSurrogate }
       if UTF16.isLeadSurrogate(unit) {
         guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
-        else { throw .syntax(JSONSyntaxError(problem: "a \\u escape holds a lone surrogate", offset: start)) }
+        else { throw loneSurrogate }
         offset += 2
         let trail = try hexUnit()
-        guard UTF16.isTrailSurrogate(trail) else {
-          throw .syntax(JSONSyntaxError(problem: "a \\u escape holds a lone surrogate", offset: start))
-        }
+        guard UTF16.isTrailSurrogate(trail) else { throw loneSurrogate }
         let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
         return Unicode.Scalar(value)!
       }
