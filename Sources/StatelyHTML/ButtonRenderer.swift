@@ -58,24 +58,6 @@ enum ButtonRenderer {
     }
   }
 
-  static func styleName(_ style: ButtonConfiguration.Style) -> String {
-    switch style {
-    case .plain: "plain"
-    case .gray: "gray"
-    case .tinted: "tinted"
-    case .filled: "filled"
-    }
-  }
-
-  static func sizeName(_ size: ButtonConfiguration.Size) -> String {
-    switch size {
-    case .mini: "mini"
-    case .small: "small"
-    case .medium: "medium"
-    case .large: "large"
-    }
-  }
-
   /// The inline style of a title or subtitle.
   static func textStyle(_ attributes: TextAttributes, shadow: ResolvedColor?) -> CSSStyle {
     var style = CSSStyle()
@@ -258,8 +240,8 @@ enum ButtonRenderer {
       .attribute(named: "type", value: "button"),
       id.map { .escapedAttribute("id", $0) } ?? .empty,
       .classes("stately-button"),
-      .attribute(named: "data-style", value: styleName(appearance.style)),
-      .attribute(named: "data-size", value: sizeName(appearance.buttonSize)),
+      .attribute(named: "data-style", value: appearance.style.description),
+      .attribute(named: "data-size", value: appearance.buttonSize.description),
       .escapedAttribute("data-state", names.bitNames(of: state).joined(separator: " ")),
       .attribute(named: "data-corner", value: appearance.corner == .capsule ? "capsule" : "rounded"),
       state.contains(.focused) ? .attribute(named: "data-focused", value: "true") : .empty,

@@ -27,6 +27,21 @@ struct ButtonConfigurationTests {
     #expect(ButtonConfiguration.borderedProminent() == .filled())
   }
 
+  @Test("A style and a size describe themselves by their names")
+  func styleAndSizeNames() {
+    let factories: [(ButtonConfiguration, String)] = [
+      (.plain(), "plain"), (.gray(), "gray"), (.tinted(), "tinted"), (.filled(), "filled"),
+    ]
+    for (configuration, name) in factories {
+      #expect(configuration.style.description == name)
+      #expect("\(configuration.style)" == name)
+    }
+    #expect(ButtonConfiguration.Size.allCases.map(\.description) == ["medium", "small", "mini", "large"])
+    var configuration = ButtonConfiguration.tinted()
+    configuration.buttonSize = .large
+    #expect(configuration.description == "tinted large, customised: buttonSize")
+  }
+
   @Test("UIKit raw values of the nested enums")
   func rawValues() {
     #expect(ButtonConfiguration.Size.allCases.map(\.rawValue) == [0, 1, 2, 3])

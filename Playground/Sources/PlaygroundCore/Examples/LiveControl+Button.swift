@@ -47,7 +47,8 @@ extension LiveControl {
       PropertyResolution(
         property: "image", rule: button.valueSources.image.description, value: look.image?.name ?? "none"),
       PropertyResolution(
-        property: "background", rule: "style default (\(look.style), \(look.state))",
+        property: "background",
+        rule: "style default (" + look.style.description + ", " + look.state.description + ")",
         value: look.backgroundColor.hexString),
     ]
     return result + explained(button.explanations)
