@@ -5,6 +5,10 @@ import StatelyHTML
 final class RegistryScene: PlaygroundScene {
   private let cycle = UpdateCycle()
   private let controls: [LiveControl]
+  /// Each live control's ``LiveControl/control``, by position in ``controls``: reading an update count
+  /// from here does not copy a ``LiveControl`` (and retain each of its closures) as iterating
+  /// ``controls`` would.
+  private let engines: [Control]
   /// Each control's update count when ``flushUpdates()`` last looked, by position in ``controls``.
   private var lastCounts: [Int]
   let controlIDs: [String]
@@ -31,6 +35,7 @@ final class RegistryScene: PlaygroundScene {
       }
     }
     self.controls = controls
+    self.engines = controls.map(\.control)
     self.controlIDs = controls.map(\.id)
     self.lastCounts = Array(repeating: -1, count: controls.count)
     self.groups = groups
@@ -48,10 +53,10 @@ final class RegistryScene: PlaygroundScene {
   func flushUpdates() -> Set<String> {
     _ = cycle.flush()
     var changed: Set<String> = []
-    for (index, control) in controls.enumerated() {
-      let count = control.control.updateCount
+    for index in engines.indices {
+      let count = engines[index].updateCount
       if lastCounts[index] != count {
-        changed.insert(control.id)
+        changed.insert(controlIDs[index])
         lastCounts[index] = count
       }
     }

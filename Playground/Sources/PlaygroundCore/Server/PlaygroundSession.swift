@@ -126,8 +126,12 @@ public actor PlaygroundSession {
 
   private func flush() -> [ControlPayload] {
     let changed = scene.flushUpdates()
-    return scene.controlIDs.filter(changed.contains).map {
-      ControlPayload(id: $0, rendering: scene.render($0))
+    guard !changed.isEmpty else { return [] }
+    // In display order. An event changes a control or two, so each is looked up in the list of ids
+    // instead of hashing every id of the scene.
+    let ids = scene.controlIDs
+    return changed.compactMap { ids.firstIndex(of: $0) }.sorted().map {
+      ControlPayload(id: ids[$0], rendering: scene.render(ids[$0]))
     }
   }
 
