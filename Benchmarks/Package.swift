@@ -11,6 +11,7 @@ let package = Package(
     .package(name: "Stately", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(path: "../Playground"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
@@ -48,6 +49,8 @@ let package = Package(
       dependencies: [
         "ControlFixtures",
         .product(name: "PlaygroundCore", package: "Playground"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

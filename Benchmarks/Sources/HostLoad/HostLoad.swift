@@ -11,7 +11,9 @@ import PlaygroundCore
 ///
 /// Without `--url` it serves the standard registry from this process (a release build when run with
 /// `-c release`) on an ephemeral loopback port. With `--url` it drives a server started elsewhere, such
-/// as the debug build that `swift run --package-path Playground stately-playground` runs.
+/// as the debug build that `swift run --package-path Playground stately-playground` runs. With
+/// `--replay` it serves, on the same WebSocket stack, the replies the playground gave for the script,
+/// recorded once: the latency the transport and the clients alone cost.
 @main
 struct HostLoad: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -43,22 +45,51 @@ struct HostLoad: AsyncParsableCommand {
   @Option(help: "The WebSocket to drive, such as ws://127.0.0.1:8080/ws; without it a server runs here.")
   var url: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Serve recorded replies instead of the playground: the floor the transport and the clients set.",
+      discussion: """
+        The server here then runs on the same WebSocket stack and sends the bytes the playground sent \
+        for the script, recorded once, but parses, applies, renders and encodes nothing.
+        """))
+  var replay = false
+
   func validate() throws {
     guard sessions >= 1 else { throw ValidationError("--sessions must be at least 1, not \(sessions)") }
     guard events >= 3 else { throw ValidationError("--events must be at least 3 (one click), not \(events)") }
     guard flood >= 0 else { throw ValidationError("--flood must be 0 or more, not \(flood)") }
     guard pace >= 0 else { throw ValidationError("--pace must be 0 or more milliseconds, not \(pace)") }
+    guard !replay || url == nil else { throw ValidationError("--replay serves here; it cannot drive --url") }
+    guard !replay || flood == 0 else {
+      throw ValidationError("--replay answers only the script's events; it cannot take --flood")
+    }
   }
 
   func run() async throws {
     let script = EventScript(count: events)
     let serverTimes = LatencySummary(await ServerTime.measure(script))
+    // The sessions read each reply's envelope only; check that reading against a full decode first.
+    let conversation = await RecordedConversation.record(script)
+    let misread = LoadSession.readerMismatches(in: conversation)
+    guard misread.isEmpty else {
+      for line in misread.prefix(10) { print("reply reader: \(line)") }
+      throw ExitCode.failure
+    }
     let outcomes: [SessionOutcome]
     let flooded: FloodOutcome
     let target: String
     if let url {
       target = url
       (outcomes, flooded) = await drive(url: url, script: script)
+    } else if replay {
+      (target, outcomes, flooded) = try await ReplayServer.withRunning(conversation) { port in
+        let url = "ws://127.0.0.1:\(port)/ws"
+        let (outcomes, flooded) = await drive(url: url, script: script)
+        return (
+          url + " (replayed by this process: recorded replies, none of the playground's work)", outcomes,
+          flooded
+        )
+      }
     } else {
       let server = PlaygroundServer(configuration: PlaygroundConfiguration(host: "127.0.0.1", port: 0))
       (target, outcomes, flooded) = try await server.withRunning { port in
@@ -76,6 +107,10 @@ struct HostLoad: AsyncParsableCommand {
     print(
       "server time per event in this process, no network: p50 \(serverTimes.percentile(0.5).formatted), "
         + "p99 \(serverTimes.percentile(0.99).formatted), max \(serverTimes.maximum.formatted)")
+    let connections = LatencySummary(outcomes.compactMap(\.connection))
+    print(
+      "connect → first render: p50 \(connections.percentile(0.5).formatted), "
+        + "max \(connections.maximum.formatted); the events start once every session has its first render")
     print(
       "send → reply: p50 \(latencies.percentile(0.5).formatted), p99 \(latencies.percentile(0.99).formatted), "
         + "max \(latencies.maximum.formatted) over \(latencies.sorted.count) replies")
@@ -111,11 +146,13 @@ struct HostLoad: AsyncParsableCommand {
       // Let the flood start before the measured sessions connect.
       try? await Task.sleep(for: .milliseconds(300))
     }
+    let barrier = StartBarrier(parties: sessions)
     let outcomes = await withTaskGroup(of: (Int, SessionOutcome).self) { group in
       for index in 0..<sessions {
         let pace = Duration.milliseconds(pace)
         let session = LoadSession(
-          url: url, script: script, index: index, pace: pace, offset: pace * index / sessions)
+          url: url, script: script, index: index, pace: pace, offset: pace * index / sessions,
+          barrier: barrier)
         group.addTask { (index, await session.run()) }
       }
       var outcomes = [SessionOutcome](repeating: SessionOutcome(), count: sessions)

@@ -1,0 +1,107 @@
+import ControlFixtures
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import PlaygroundCore
+import ServiceLifecycle
+
+/// What one live session of the standard registry sends for the script: its first render and the
+/// reply to each event, in order.
+///
+/// Every session starts from a fresh scene and sends the same script, so every session gets these
+/// same texts from the playground.
+struct RecordedConversation: Sendable {
+  /// The first message, the full render.
+  let render: String
+  /// The reply to each event of the script, in order.
+  let replies: [String]
+
+  /// Runs the script through one session of the standard registry, without the network, and keeps
+  /// what it sends.
+  static func record(_ script: EventScript) async -> RecordedConversation {
+    let session = PlaygroundSession(id: 0, factory: PlaygroundRegistry.standard)
+    var outgoing = session.outgoing.makeAsyncIterator()
+    await session.start()
+    let render = await outgoing.next() ?? ""
+    var replies: [String] = []
+    replies.reserveCapacity(script.count)
+    for event in 0..<script.count {
+      await session.receive(script.message(event))
+      replies.append(await outgoing.next() ?? "")
+    }
+    await session.close()
+    return RecordedConversation(render: render, replies: replies)
+  }
+}
+
+/// A WebSocket server on the playground's stack (Hummingbird's HTTP/1 upgrade to a WebSocket route)
+/// that does none of the playground's work: it sends each connection the recorded first render, then
+/// answers its *n*th message with the recorded *n*th reply.
+///
+/// Driven by the same sessions, it measures the floor that the transport and the load generator set
+/// on the latency: the same bytes go both ways and the clients decode and check them as they do the
+/// playground's, but no message is parsed, applied, rendered or encoded.
+enum ReplayServer {
+  /// The reply to a message past the end of the script.
+  static let beyondScript = #"{"message":"the replay server knows no reply past the script","type":"error"}"#
+
+  /// Runs the server on an ephemeral loopback port around `body`, then stops it.
+  ///
+  /// - Parameters:
+  ///   - conversation: What each connection is sent.
+  ///   - body: Runs once the server listens, with its port.
+  /// - Returns: What `body` returns.
+  /// - Throws: What the server throws when it cannot listen, or what `body` throws.
+  static func withRunning<T: Sendable>(
+    _ conversation: RecordedConversation, _ body: @escaping @Sendable (_ port: Int) async throws -> T
+  ) async throws -> T {
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    router.ws("/ws") { inbound, outbound, _ in
+      try await outbound.write(.text(conversation.render))
+      var next = 0
+      for try await _ in inbound.messages(maxSize: 1 << 16) {
+        let reply = next < conversation.replies.count ? conversation.replies[next] : beyondScript
+        next += 1
+        try await outbound.write(.text(reply))
+      }
+    }
+    let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+    var logger = Logger(label: "host-load-replay")
+    logger.logLevel = .warning
+    let app = Application(
+      router: Router(),
+      server: .http1WebSocketUpgrade(webSocketRouter: router),
+      configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+      onServerRunning: { channel in
+        portContinuation.yield(channel.localAddress?.port ?? 0)
+        portContinuation.finish()
+      },
+      logger: logger
+    )
+    let services = ServiceGroup(
+      configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+    return try await withThrowingTaskGroup(of: T?.self) { group in
+      group.addTask {
+        defer { portContinuation.finish() }
+        try await services.run()
+        return nil
+      }
+      group.addTask {
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), port > 0 else { throw PlaygroundServerError.didNotStart }
+        return try await body(port)
+      }
+      do {
+        // The first task to end decides: the body's result, the body's error, or the server's end.
+        guard let finished = try await group.next(), let result = finished else {
+          throw PlaygroundServerError.stoppedEarly
+        }
+        await services.triggerGracefulShutdown()
+        return result
+      } catch {
+        await services.triggerGracefulShutdown()
+        throw error
+      }
+    }
+  }
+}
