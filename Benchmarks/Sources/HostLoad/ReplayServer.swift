@@ -3,7 +3,6 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import PlaygroundCore
-import ServiceLifecycle
 
 /// What one live session of the standard registry sends for the script: its first render and the
 /// reply to each event, in order.
@@ -65,43 +64,16 @@ enum ReplayServer {
         try await outbound.write(.text(reply))
       }
     }
-    let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
     var logger = Logger(label: "host-load-replay")
     logger.logLevel = .warning
-    let app = Application(
-      router: Router(),
-      server: .http1WebSocketUpgrade(webSocketRouter: router),
-      configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      onServerRunning: { channel in
-        portContinuation.yield(channel.localAddress?.port ?? 0)
-        portContinuation.finish()
-      },
-      logger: logger
-    )
-    let services = ServiceGroup(
-      configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-    return try await withThrowingTaskGroup(of: T?.self) { group in
-      group.addTask {
-        defer { portContinuation.finish() }
-        try await services.run()
-        return nil
-      }
-      group.addTask {
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next(), port > 0 else { throw PlaygroundServerError.didNotStart }
-        return try await body(port)
-      }
-      do {
-        // The first task to end decides: the body's result, the body's error, or the server's end.
-        guard let finished = try await group.next(), let result = finished else {
-          throw PlaygroundServerError.stoppedEarly
-        }
-        await services.triggerGracefulShutdown()
-        return result
-      } catch {
-        await services.triggerGracefulShutdown()
-        throw error
-      }
-    }
+    return try await PlaygroundServer.withRunning(
+      application: { onRunning in
+        Application(
+          router: Router(),
+          server: .http1WebSocketUpgrade(webSocketRouter: router),
+          configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+          onServerRunning: { await onRunning($0.localAddress?.port ?? 0) },
+          logger: logger)
+      }, body)
   }
 }

@@ -1,3 +1,4 @@
+public import Hummingbird
 import Logging
 import ServiceLifecycle
 
@@ -38,6 +39,40 @@ extension PlaygroundServer {
   public func withRunning<T: Sendable>(
     _ body: @escaping @Sendable (_ port: Int) async throws -> T
   ) async throws -> T {
+    let sessions = self.sessions
+    return try await Self.withRunning(
+      application: { onRunning in makeApplication(onRunning: onRunning) },
+      beforeShutdown: { await sessions.closeAllConnections() }, body)
+  }
+
+  /// Runs another application in this process around `body` the way ``withRunning(_:)`` runs the
+  /// playground, then shuts it down gracefully.
+  ///
+  /// For a load generator that serves something else on the same stack, such as recorded replies:
+  ///
+  /// ```swift
+  /// let result = try await PlaygroundServer.withRunning(application: { onRunning in
+  ///   Application(
+  ///     router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+  ///     onServerRunning: { await onRunning($0.localAddress?.port ?? 0) })
+  /// }) { port in
+  ///   try await drive("ws://127.0.0.1:\(port)/ws")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - makeApplication: Makes the application; it must call the closure it is given with the port
+  ///     it listens on once it listens.
+  ///   - beforeShutdown: Runs once `body` has ended, before the graceful shutdown starts.
+  ///   - body: Runs once the application listens, with its port.
+  /// - Throws: What the application throws when it cannot listen, ``PlaygroundServerError`` when it
+  ///   stops before `body` returns, or what `body` throws.
+  /// - Returns: What `body` returns.
+  public static func withRunning<T: Sendable, App: ApplicationProtocol>(
+    application makeApplication: (_ onRunning: @escaping @Sendable (Int) async -> Void) -> App,
+    beforeShutdown: @escaping @Sendable () async -> Void = {},
+    _ body: @escaping @Sendable (_ port: Int) async throws -> T
+  ) async throws -> T {
     let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
     let app = makeApplication { port in
       portContinuation.yield(port)
@@ -63,11 +98,11 @@ extension PlaygroundServer {
         guard let finished = try await group.next(), let result = finished else {
           throw PlaygroundServerError.stoppedEarly
         }
-        await sessions.closeAllConnections()
+        await beforeShutdown()
         await services.triggerGracefulShutdown()
         return result
       } catch {
-        await sessions.closeAllConnections()
+        await beforeShutdown()
         await services.triggerGracefulShutdown()
         throw error
       }
