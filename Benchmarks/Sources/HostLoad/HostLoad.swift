@@ -67,9 +67,9 @@ struct HostLoad: AsyncParsableCommand {
 
   func run() async throws {
     let script = EventScript(count: events)
-    let serverTimes = LatencySummary(await ServerTime.measure(script))
-    // The sessions read each reply's envelope only; check that reading against a full decode first.
     let conversation = await RecordedConversation.record(script)
+    let serverTimes = LatencySummary(conversation.times)
+    // The sessions read each reply's envelope only; check that reading against a full decode first.
     let misread = LoadSession.readerMismatches(in: conversation)
     guard misread.isEmpty else {
       for line in misread.prefix(10) { print("reply reader: \(line)") }

@@ -1,37 +1,7 @@
-import ControlFixtures
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import PlaygroundCore
-
-/// What one live session of the standard registry sends for the script: its first render and the
-/// reply to each event, in order.
-///
-/// Every session starts from a fresh scene and sends the same script, so every session gets these
-/// same texts from the playground.
-struct RecordedConversation: Sendable {
-  /// The first message, the full render.
-  let render: String
-  /// The reply to each event of the script, in order.
-  let replies: [String]
-
-  /// Runs the script through one session of the standard registry, without the network, and keeps
-  /// what it sends.
-  static func record(_ script: EventScript) async -> RecordedConversation {
-    let session = PlaygroundSession(id: 0, factory: PlaygroundRegistry.standard)
-    var outgoing = session.outgoing.makeAsyncIterator()
-    await session.start()
-    let render = await outgoing.next() ?? ""
-    var replies: [String] = []
-    replies.reserveCapacity(script.count)
-    for event in 0..<script.count {
-      await session.receive(script.message(event))
-      replies.append(await outgoing.next() ?? "")
-    }
-    await session.close()
-    return RecordedConversation(render: render, replies: replies)
-  }
-}
 
 /// A WebSocket server on the playground's stack (Hummingbird's HTTP/1 upgrade to a WebSocket route)
 /// that does none of the playground's work: it sends each connection the recorded first render, then
