@@ -20,6 +20,20 @@ final class ButtonAppearanceMemo {
     let isConfigurationMode: Bool
     let automaticallyUpdatesConfiguration: Bool
 
+    /// Equal when every field is, the configurations by value: the words first, then the
+    /// configurations, each checked against `nil` and then unwrapped in place. (The synthesized `==`
+    /// compared them as optionals, which put both in a tuple: each search of the memo copied the
+    /// inputs, retaining and releasing the configurations' storage, about 300 instructions.)
+    static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+      guard
+        lhs.state == rhs.state && lhs.legacyGeneration == rhs.legacyGeneration && lhs.written == rhs.written
+          && lhs.traits == rhs.traits && lhs.isConfigurationMode == rhs.isConfigurationMode
+          && lhs.automaticallyUpdatesConfiguration == rhs.automaticallyUpdatesConfiguration
+      else { return false }
+      let leftIsNil = lhs.configuration == nil
+      guard leftIsNil == (rhs.configuration == nil) else { return false }
+      return leftIsNil || lhs.configuration.unsafelyUnwrapped == rhs.configuration.unsafelyUnwrapped
+    }
   }
 
   /// What some inputs resolved to.

@@ -115,14 +115,17 @@ struct WrittenValues: Sendable, Hashable {
   /// Compares how often each value was assigned before and after the override and handler ran: a write
   /// counts even when it writes the value that was already there.
   init(before: ButtonConfiguration?, after: ButtonConfiguration?) {
-    // Field by field: copying the values out of either configuration would copy all of them.
-    guard let after else { return }
+    // Field by field: copying the values out of either configuration would copy all of them. Each is
+    // checked against `nil`, then unwrapped in place: binding it with `if let` copied it.
+    guard after != nil else { return }
     // Nothing was assigned when both still share their values.
-    if let before, before.sharesValues(with: after) { return }
-    title = Self.wrote(after.storedValues.$titleContent, since: before?.storedValues.$titleContent)
+    if before != nil, before.unsafelyUnwrapped.sharesValues(with: after.unsafelyUnwrapped) { return }
+    title = Self.wrote(
+      after.unsafelyUnwrapped.storedValues.$titleContent, since: before?.storedValues.$titleContent)
     baseForegroundColor = Self.wrote(
-      after.storedValues.$baseForegroundColor, since: before?.storedValues.$baseForegroundColor)
-    image = Self.wrote(after.storedValues.$image, since: before?.storedValues.$image)
+      after.unsafelyUnwrapped.storedValues.$baseForegroundColor,
+      since: before?.storedValues.$baseForegroundColor)
+    image = Self.wrote(after.unsafelyUnwrapped.storedValues.$image, since: before?.storedValues.$image)
   }
 
   /// Whether `after` was assigned since it was `before`.

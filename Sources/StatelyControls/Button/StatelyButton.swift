@@ -181,8 +181,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The apply phase: notes what the override and handler wrote, then marks the appearance for
   /// resolution.
   open override func applyConfiguration() {
-    writtenByUpdate = WrittenValues(before: configurationBeforeHandler, after: configuration)
-    configurationBeforeHandler = nil
+    // Moved out, not copied: the snapshot is dropped here anyway.
+    writtenByUpdate = WrittenValues(before: configurationBeforeHandler.take(), after: configuration)
     super.applyConfiguration()
   }
 

@@ -141,6 +141,76 @@ struct ButtonAppearanceMemoTests {
   }
 }
 
+/// Memo inputs drawn from small ranges, so that equal fields are common; `configuration` picks nil or
+/// one of four configurations, of which the last two equal the first two in values but not in storage.
+private let inputsGen = zip(
+  Gen<UInt>.bitSet(mask: 0x3), Gen.int(in: 0...4), Gen<UInt>.bitSet(mask: 0x7), Gen.int(in: 0...1),
+  Gen<UInt>.bitSet(mask: 0x3), Gen.int(in: 0...1)
+)
+
+/// Four configurations: filled and plain, then each again with a title written, equal in values but
+/// in storage of its own.
+private let memoConfigurations: [ButtonConfiguration] = {
+  var filled = ButtonConfiguration.filled()
+  filled.title = "Buy"
+  let plain = ButtonConfiguration.plain()
+  var filledAgain = filled
+  filledAgain.title = "Buy"
+  var plainAgain = plain
+  plainAgain.title = plain.title
+  return [filled, plain, filledAgain, plainAgain]
+}()
+
+/// The memo inputs one draw of `inputsGen` describes.
+private func memoInputs(
+  _ draw: (state: UInt, configuration: Int, written: UInt, generation: Int, flags: UInt, style: Int)
+) -> ButtonAppearanceMemo.Inputs {
+  var written = WrittenValues()
+  written.title = draw.written & 1 != 0
+  written.baseForegroundColor = draw.written & 2 != 0
+  written.image = draw.written & 4 != 0
+  return ButtonAppearanceMemo.Inputs(
+    state: draw.state,
+    configuration: draw.configuration == 0 ? nil : memoConfigurations[draw.configuration - 1],
+    written: written, legacyGeneration: draw.generation,
+    traits: TraitCollection(userInterfaceStyle: draw.style == 0 ? .light : .dark).key,
+    isConfigurationMode: draw.flags & 1 != 0, automaticallyUpdatesConfiguration: draw.flags & 2 != 0)
+}
+
+@Suite("StatelyButton: the memo's inputs compare as their fields do")
+struct ButtonAppearanceMemoInputsTests {
+  @Test("Two inputs are equal exactly when every field is, configurations by value")
+  func inputsEqualityMatchesTheFields() async {
+    #expect(
+      memoConfigurations[0] == memoConfigurations[2]
+        && !memoConfigurations[0].sharesValues(with: memoConfigurations[2]))
+    // The right side is the left one with at most one field redrawn, so that most pairs differ in
+    // one field or none.
+    await propertyCheck(count: 500, input: zip(inputsGen, inputsGen, Gen.int(in: 0...6))) {
+      left, redrawn, field in
+      var right = left
+      switch field {
+      case 0: right.0 = redrawn.0
+      case 1: right.1 = redrawn.1
+      case 2: right.2 = redrawn.2
+      case 3: right.3 = redrawn.3
+      case 4: right.4 = redrawn.4
+      case 5: right.5 = redrawn.5
+      default: break
+      }
+      let lhs = memoInputs(left)
+      let rhs = memoInputs(right)
+      let fieldsEqual =
+        lhs.state == rhs.state && lhs.configuration == rhs.configuration && lhs.written == rhs.written
+        && lhs.legacyGeneration == rhs.legacyGeneration && lhs.traits == rhs.traits
+        && lhs.isConfigurationMode == rhs.isConfigurationMode
+        && lhs.automaticallyUpdatesConfiguration == rhs.automaticallyUpdatesConfiguration
+      #expect((lhs == rhs) == fieldsEqual, "\(left) against \(right)")
+      #expect(lhs == lhs)
+    }
+  }
+}
+
 /// The memo inputs of `button` as they stand after its last update.
 private func memoInputs(_ button: StatelyButton) -> ButtonAppearanceMemo.Inputs {
   ButtonAppearanceMemo.Inputs(
