@@ -23,7 +23,8 @@ final class ButtonAppearanceMemo {
     /// Equal when every field is, the configurations by value: the words first, then the
     /// configurations, each checked against `nil` and then unwrapped in place. (The synthesized `==`
     /// compared them as optionals, which put both in a tuple: each search of the memo copied the
-    /// inputs, retaining and releasing the configurations' storage, about 300 instructions.)
+    /// inputs, retaining and releasing the configurations' storage, about 300 instructions.) A field
+    /// added to the inputs must be added here and to the reference in `ButtonAppearanceMemoTests`.
     static func == (lhs: Inputs, rhs: Inputs) -> Bool {
       guard
         lhs.state == rhs.state && lhs.legacyGeneration == rhs.legacyGeneration && lhs.written == rhs.written
