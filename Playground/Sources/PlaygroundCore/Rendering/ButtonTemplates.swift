@@ -5,7 +5,8 @@ import StatelyHTML
 /// changing (a counter, "Follow" and "Following") is drawn once per look, not once per title.
 ///
 /// Behind a ``FragmentMemo``, which answers a look seen a moment ago; these answer a look that differs
-/// from a recent one only in its title. A look without a title is drawn every time the memo misses.
+/// from a recent one only in its title. In front of ``SharedButtonTemplates``, where a look that another
+/// session's button has drawn is found. A look without a title is drawn every time the memo misses.
 ///
 /// ```swift
 /// let templates = ButtonTemplates(context: HTMLContext(attributes: [.dataControl("pay")]))
@@ -16,6 +17,8 @@ final class ButtonTemplates {
   let context: HTMLContext
   /// How many templates are kept.
   let capacity: Int
+  /// Where templates are found and kept for every button of the process.
+  let shared: SharedButtonTemplates
   /// The kept templates, most recently used first.
   private var templates: [ButtonMarkupTemplate] = []
 
@@ -25,26 +28,30 @@ final class ButtonTemplates {
   ///   - context: The button's id, state names and extra attributes, fixed for its lifetime.
   ///   - capacity: How many templates to keep; at least 1. Defaults to 2: a button's normal and
   ///     highlighted looks.
-  init(context: HTMLContext, capacity: Int = 2) {
+  ///   - shared: Where a template is looked for before it is drawn; defaults to the process's store.
+  init(context: HTMLContext, capacity: Int = 2, shared: SharedButtonTemplates = .process) {
     precondition(capacity >= 1, "ButtonTemplates keeps at least one template; capacity was \(capacity)")
     self.context = context
     self.capacity = capacity
+    self.shared = shared
   }
 
   /// The markup of `look`: filled into a kept template when one has the same look but for its title,
-  /// otherwise drawn, keeping a new template in place of the least recently used.
+  /// otherwise into the shared store's template, which is drawn when no button has drawn it; that
+  /// template is kept in place of the least recently used.
   ///
   /// - Parameter look: The appearance to draw.
   /// - Returns: The same markup as ``HTMLRenderer/fragment(_:id:names:attributes:label:)`` in
   ///   ``context``.
-  /// - Complexity: O(``capacity``) comparisons of appearances, plus one drawing when no template fits.
+  /// - Complexity: O(``capacity``) comparisons of appearances, plus a lookup in the shared store when
+  ///   no kept template fits, and one drawing when no button of the process has drawn the look.
   func fragment(for look: ButtonAppearance) -> HTMLFragment {
     for index in templates.indices {
       guard let html = templates[index].fragment(for: look) else { continue }
       if index != 0 { templates.insert(templates.remove(at: index), at: 0) }
       return html
     }
-    guard let template = ButtonMarkupTemplate(look, in: context), let html = template.fragment(for: look)
+    guard let template = shared.template(for: look, in: context), let html = template.fragment(for: look)
     else {
       return HTMLRenderer.fragment(
         look, id: context.id, names: context.names, attributes: context.attributes, label: context.label)
