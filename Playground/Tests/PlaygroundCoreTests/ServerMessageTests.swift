@@ -39,7 +39,12 @@ struct ServerMessageTests {
       "a", "Z", "0", " ", "\"", "\\", "/", "<", ">", "&", "é", "😀", "\u{2028}", "\u{7F}", "\n", "\r", "\t",
       "\u{8}", "\u{C}", "\u{0}", "\u{1}", "\u{1F}",
     ]
-    let text = Gen<Character?>.element(of: characters).compactMap { $0 }.array(of: 0...12).map { String($0) }
+    // Long runs with nothing to escape, too, so that whole words of eight bytes are copied as they are.
+    let pieces =
+      characters.map { String($0) } + [
+        "stately-button__title", "0123456789abcdefg", "é😀日本語のテキスト", #"<span class=x data-y=z>"#,
+      ]
+    let text = Gen<String?>.element(of: pieces).compactMap { $0 }.array(of: 0...12).map { $0.joined() }
     await propertyCheck(count: 300, input: text, text, text, Gen.int(in: -1...1_000)) {
       html, rule, value, number in
       let payload = ControlPayload(
