@@ -39,7 +39,7 @@ struct ServerMessageTests {
       "a", "Z", "0", " ", "\"", "\\", "/", "<", ">", "&", "é", "😀", "\u{2028}", "\u{7F}", "\n", "\r", "\t",
       "\u{8}", "\u{C}", "\u{0}", "\u{1}", "\u{1F}",
     ]
-    // Long runs with nothing to escape, too, so that whole words of eight bytes are copied as they are.
+    // Long runs with nothing to escape as well, as markup has between its quotes.
     let pieces =
       characters.map { String($0) } + [
         "stately-button__title", "0123456789abcdefg", "é😀日本語のテキスト", #"<span class=x data-y=z>"#,
