@@ -52,8 +52,8 @@ public struct ButtonMarkupTemplate: Sendable, Hashable {
   /// `markup` cut at every ``slot``, which is found by its bytes.
   ///
   /// A byte match is a slot: the slot is ASCII and no other part of the markup contains its first two
-  /// bytes. (Splitting the string by characters, as `split(separator:)` does, cost more than drawing
-  /// the button.)
+  /// bytes. (Splitting the string by characters, as `split(separator:)` does, cost about as much as
+  /// drawing the button.)
   ///
   /// - Complexity: O(*m*) in the length of the markup.
   private static func pieces(of markup: String) -> [Substring] {
