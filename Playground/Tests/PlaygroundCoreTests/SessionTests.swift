@@ -1,4 +1,5 @@
 import Foundation
+import Stately
 import StatelyControls
 import StatelyExamples
 import StatelyHTML
@@ -146,6 +147,25 @@ struct SessionTests {
       try await nextReply(&replies).message?.hasPrefix("message: binary messages are not supported") == true)
     await session.receive(event(1, "checkout.add", "click"))
     #expect(try await nextReply(&replies).control("checkout.pay").html.contains(">Checkout 1</span>"))
+  }
+
+  @Test("The Follow button's inspector lists its title and the rows of its machine's rules, nothing else")
+  func followInspector() async throws {
+    let session = makeSession()
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    let follow = try await nextReply(&replies).control("follow.button")
+    // A Follow button of its own, in the same state: the rows its machine explains.
+    let cycle = UpdateCycle()
+    let reference = FollowButton(cycle: cycle)
+    cycle.flush()
+    let rules = LiveControl.explained(reference.explanations)
+    #expect(!rules.isEmpty)
+    #expect(
+      follow.inspector.properties.map(\.property).sorted() == (["title"] + rules.map(\.property)).sorted(),
+      "the title, once, and one row per rule table")
+    #expect(Set(follow.inspector.properties.filter { $0.property != "title" }) == Set(rules))
+    #expect(follow.inspector.properties.first { $0.property == "title" }?.value == "Follow")
   }
 
   @Test("Timed work runs inside the session and pushes an update without a sequence number")

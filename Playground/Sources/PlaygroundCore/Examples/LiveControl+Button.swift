@@ -39,8 +39,7 @@ extension LiveControl {
   static func buttonProperties(_ button: StatelyButton) -> [PropertyResolution] {
     let look = button.appearance
     let result = [
-      PropertyResolution(
-        property: "title", rule: button.valueSources.title.description, value: look.title ?? "none"),
+      titleProperty(button),
       PropertyResolution(
         property: "titleColor", rule: button.valueSources.titleColor.description,
         value: look.titleAttributes.foregroundColor.hexString),
@@ -52,5 +51,14 @@ extension LiveControl {
         value: look.backgroundColor.hexString),
     ]
     return result + explained(button.explanations)
+  }
+
+  /// The title with its source: the first row of ``buttonProperties(_:)``.
+  ///
+  /// - Parameter button: The button.
+  /// - Returns: The inspector row.
+  static func titleProperty(_ button: StatelyButton) -> PropertyResolution {
+    let title = button.appearance.title ?? "none"
+    return PropertyResolution(property: "title", rule: button.valueSources.title.description, value: title)
   }
 }

@@ -37,7 +37,8 @@ enum ExampleLiveControls {
       .button(
         "follow.button", follow,
         properties: {
-          LiveControl.buttonProperties(follow).prefix(1) + LiveControl.explained(follow.explanations)
+          // The title row alone, then the rules: `buttonProperties` would explain the machine only to drop it.
+          [LiveControl.titleProperty(follow)] + LiveControl.explained(follow.explanations)
         },
         onAction: { _ in
           // FollowButton's own primary action (registered first) started a request that follows (or
