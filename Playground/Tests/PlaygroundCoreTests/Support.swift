@@ -26,8 +26,8 @@ struct TestFailure: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// Reads the next message of a session's outgoing stream.
-func nextReply(_ iterator: inout AsyncStream<String>.AsyncIterator) async throws -> Reply {
+/// Reads the next message of a session, as ``PlaygroundSession/outgoing`` delivers it.
+func nextReply(_ iterator: inout SessionOutbox.Messages.Iterator) async throws -> Reply {
   guard let text = await iterator.next() else { throw TestFailure("the session's stream finished") }
   return try JSONDecoder().decode(Reply.self, from: Data(text.utf8))
 }

@@ -131,11 +131,14 @@ public struct PlaygroundServer: Sendable {
       await sessions.onShutdown(of: session) {
         try? await outbound.close(.goingAway, reason: "the playground is shutting down")
       }
+      let outbox = session.outbox
+      let write: @Sendable (String) async throws -> Void = { try await outbound.write(.text($0)) }
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
-          for await text in session.outgoing {
+          // The updates of timed work, which no message of the page asked for.
+          for await _ in outbox.wakeUps {
             do {
-              try await outbound.write(.text(text))
+              try await outbox.deliver(through: write)
             } catch {
               break
             }
@@ -143,7 +146,7 @@ public struct PlaygroundServer: Sendable {
         }
         await session.start()
         let failure = await withGracefulShutdownHandler {
-          await Self.readMessages(from: inbound, into: session, limits: limits)
+          await Self.readMessages(from: inbound, into: session, limits: limits, write: write)
         } onGracefulShutdown: {
           Task { try? await outbound.close(.goingAway, reason: "the playground is shutting down") }
         }
@@ -181,13 +184,21 @@ public struct PlaygroundServer: Sendable {
     var reason: String
   }
 
-  /// Collects frames into messages, enforcing the size limit without closing the connection.
+  /// Writes the session's first render, then collects frames into messages, enforcing the size limit
+  /// without closing the connection, and writes each message's reply before it reads the next frame: a
+  /// page that does not read its replies is not read either.
   ///
+  /// - Parameters:
+  ///   - inbound: The connection's frames.
+  ///   - session: The connection's session, started.
+  ///   - limits: What the session accepts.
+  ///   - write: Writes one message to the page.
   /// - Returns: `nil` when the client closed the connection; otherwise why the server closes it: 1002
   ///   for a continuation frame outside a fragmented message or a new message inside one, 1007 for a
   ///   text message that is not valid UTF-8.
   static func readMessages(
-    from inbound: WebSocketInboundStream, into session: PlaygroundSession, limits: PlaygroundLimits
+    from inbound: WebSocketInboundStream, into session: PlaygroundSession, limits: PlaygroundLimits,
+    write: (String) async throws -> Void
   ) async -> CloseReason? {
     var buffer = ByteBuffer()
     var size = 0
@@ -197,6 +208,7 @@ public struct PlaygroundServer: Sendable {
     var budget = ProcessingBudget(
       share: limits.processingShare, burst: limits.processingBurst, now: clock.now)
     do {
+      try await session.outbox.deliver(through: write)
       for try await frame in inbound {
         if frame.opcode == .continuation {
           guard isInMessage else {
@@ -222,14 +234,17 @@ public struct PlaygroundServer: Sendable {
         guard frame.fin else { continue }
         if size > limits.maxMessageBytes {
           await session.receiveOversized(byteCount: size)
+          try await session.outbox.deliver(through: write)
         } else if isBinary {
           await session.receiveBinary()
+          try await session.outbox.deliver(through: write)
         } else {
           guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
             return CloseReason(
               code: .dataInconsistentWithMessage, reason: "a text message that is not valid UTF-8")
           }
           let work = await session.receive(text)
+          try await session.outbox.deliver(through: write)
           let pause = budget.charge(work, at: clock.now)
           if pause > .zero { try await Task.sleep(for: pause) }
         }

@@ -1,18 +1,18 @@
 /// One live session: one browser tab's controls, confined to this actor.
 ///
 /// The scene (and every control in it) is created inside the session and never leaves it; messages,
-/// timed work and rendering all run here one at a time. Everything the page should see goes out through
-/// ``outgoing`` as JSON text, in order.
+/// timed work and rendering all run here one at a time. Everything the page should see is queued in
+/// ``outbox`` as JSON text, in order: a call to the session queues its reply before it returns, and
+/// timed work announces its updates on the outbox's ``SessionOutbox/wakeUps``.
 public actor PlaygroundSession {
   /// The session's id, unique within its ``SessionRegistry``.
   public nonisolated let id: Int
-  /// The JSON messages for the page, in order; finishes when the session closes.
-  public nonisolated let outgoing: AsyncStream<String>
+  /// The JSON messages for the page that nobody has written yet, in order.
+  public nonisolated let outbox = SessionOutbox()
 
   private let scene: any PlaygroundScene
   private let timers: SessionTimers
   private let limits: PlaygroundLimits
-  private let continuation: AsyncStream<String>.Continuation
   private var timerActions: [Int: () -> Void] = [:]
   private var timerTasks: [Int: Task<Void, Never>] = [:]
   private var nextTimerID = 0
@@ -31,8 +31,11 @@ public actor PlaygroundSession {
     let timers = SessionTimers()
     self.timers = timers
     self.scene = factory.makeScene(timers: timers)
-    (self.outgoing, self.continuation) = AsyncStream.makeStream(of: String.self)
   }
+
+  /// The messages for the page one at a time, for a reader without a connection, such as a test; a
+  /// connection delivers ``outbox`` itself.
+  public nonisolated var outgoing: SessionOutbox.Messages { SessionOutbox.Messages(outbox: outbox) }
 
   /// Runs the first update cycle and sends the full initial render. Later calls do nothing.
   public func start() {
@@ -91,14 +94,14 @@ public actor PlaygroundSession {
     send(.error(seq: nil, message: "message: binary messages are not supported; send JSON text"))
   }
 
-  /// Ends the session: cancels pending timed work and finishes ``outgoing``. Later calls do nothing.
+  /// Ends the session: cancels pending timed work and closes ``outbox``. Later calls do nothing.
   public func close() {
     guard !closed else { return }
     closed = true
     for task in timerTasks.values { task.cancel() }
     timerTasks.removeAll()
     timerActions.removeAll()
-    continuation.finish()
+    outbox.close()
   }
 
   /// The number of timed actions scheduled and not yet run.
@@ -136,7 +139,7 @@ public actor PlaygroundSession {
   }
 
   private func send(_ message: ServerMessage) {
-    continuation.yield(message.json)
+    outbox.post(message.json)
   }
 
   private func startPendingTimers() {
@@ -162,7 +165,7 @@ public actor PlaygroundSession {
     action()
     let changed = flush()
     if !changed.isEmpty {
-      send(.update(seq: nil, controls: changed))
+      outbox.postUnasked(ServerMessage.update(seq: nil, controls: changed).json)
     }
     startPendingTimers()
   }
