@@ -107,6 +107,14 @@ struct StateExplanationTests {
     #expect(disabled.winner?.value == "nil")
     #expect(image.explain(.selected).value == "\"on.png\"")
     #expect(image.explain(.normal).value == "\"default.png\"")
+    var count = StateTable<Int?>(default: 5)
+    count.setValue(nil, for: .containsAll(.disabled))
+    #expect(count.explain(.normal).value == "5")
+    #expect(count.explain(.disabled).value == "nil")
+    var nested = StateTable<Int??>(default: .some(.none))
+    nested.setValue(.some(.some(7)), for: .containsAll(.selected))
+    #expect(nested.explain(.normal).value == "nil")
+    #expect(nested.explain(.selected).value == "7")
   }
 
   @Test("Non-string values are described with String(describing:)")

@@ -123,12 +123,21 @@ extension StateTable {
 
   /// Strings in quotes, optionals unwrapped (`nil` when empty), anything else by its description.
   private static func describeValue(_ value: Any) -> String {
+    // A cast to `String` unwraps an optional string by itself.
     if let string = value as? String { return "\"\(string)\"" }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return "nil" }
-      return describeValue(wrapped)
+    if let optional = value as? any ExplainedOptional {
+      return optional.wrappedAny.map(describeValue) ?? "nil"
     }
     return String(describing: value)
   }
+}
+
+/// An optional seen through `Any`, so that explanations unwrap it by a cast instead of reflection.
+private protocol ExplainedOptional {
+  /// The wrapped value, or `nil`.
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: ExplainedOptional {
+  fileprivate var wrappedAny: Any? { map { $0 } }
 }

@@ -27,6 +27,29 @@ extension BackgroundConfiguration {
     case visualEffect
   }
 
+  /// Whether you assigned `property`.
+  ///
+  /// - Parameter property: A property.
+  /// - Returns: `true` once you assigned it, until something resets it.
+  /// - Complexity: O(1).
+  public func isCustomized(_ property: Property) -> Bool {
+    switch property {
+    case .cornerRadius: values.$cornerRadius.isCustomized
+    case .backgroundInsets: values.$backgroundInsets.isCustomized
+    case .edgesAddingLayoutMarginsToBackgroundInsets:
+      values.$edgesAddingLayoutMarginsToBackgroundInsets.isCustomized
+    case .backgroundColor: values.$backgroundColor.isCustomized
+    case .backgroundColorTransformer: values.$backgroundColorTransformer.isCustomized
+    case .strokeColor: values.$strokeColor.isCustomized
+    case .strokeColorTransformer: values.$strokeColorTransformer.isCustomized
+    case .strokeWidth: values.$strokeWidth.isCustomized
+    case .strokeOutset: values.$strokeOutset.isCustomized
+    case .image: values.$image.isCustomized
+    case .imageContentMode: values.$imageContentMode.isCustomized
+    case .visualEffect: values.$visualEffect.isCustomized
+    }
+  }
+
   /// Which preset a configuration came from. Presets in other files add their own constants, for
   /// example `static let listPlainCell = DefaultStyle(rawValue: "listPlainCell")`, and their
   /// `updated(for:)` switches on ``BackgroundConfiguration/defaultStyle``.

@@ -55,11 +55,38 @@ extension ButtonConfiguration {
     case automaticallyUpdateForSelection
   }
 
-  /// The properties you assigned, in declaration order; ``Property/background`` while the background
-  /// is one made elsewhere.
-  public var customizedProperties: [Property] {
-    var properties = assignedProperties
-    if values.background.defaultStyle != .button { properties.append(.background) }
-    return properties.sorted()
+  /// Whether you assigned `property`; ``Property/background`` also while the background is one made
+  /// elsewhere.
+  ///
+  /// - Parameter property: A property.
+  /// - Returns: `true` once you assigned it, until something resets it.
+  /// - Complexity: O(1).
+  public func isCustomized(_ property: Property) -> Bool {
+    switch property {
+    case .title: values.$titleContent.isCustomized
+    case .subtitle: values.$subtitleContent.isCustomized
+    case .titleTextAttributesTransformer: values.$titleTextAttributesTransformer.isCustomized
+    case .subtitleTextAttributesTransformer: values.$subtitleTextAttributesTransformer.isCustomized
+    case .image: values.$image.isCustomized
+    case .imagePlacement: values.$imagePlacement.isCustomized
+    case .imagePadding: values.$imagePadding.isCustomized
+    case .imageReservation: values.$imageReservation.isCustomized
+    case .titlePadding: values.$titlePadding.isCustomized
+    case .titleAlignment: values.$titleAlignment.isCustomized
+    case .titleLineBreakMode: values.$titleLineBreakMode.isCustomized
+    case .subtitleLineBreakMode: values.$subtitleLineBreakMode.isCustomized
+    case .contentInsets: values.$contentInsets.isCustomized
+    case .buttonSize: values.$buttonSize.isCustomized
+    case .cornerStyle: values.$cornerStyle.isCustomized
+    case .baseForegroundColor: values.$baseForegroundColor.isCustomized
+    case .baseBackgroundColor: values.$baseBackgroundColor.isCustomized
+    case .background: values.background.defaultStyle != .button
+    case .showsActivityIndicator: values.$showsActivityIndicator.isCustomized
+    case .imageColorTransformer: values.$imageColorTransformer.isCustomized
+    case .activityIndicatorColorTransformer: values.$activityIndicatorColorTransformer.isCustomized
+    case .indicator: values.$indicator.isCustomized
+    case .indicatorColorTransformer: values.$indicatorColorTransformer.isCustomized
+    case .automaticallyUpdateForSelection: values.$automaticallyUpdateForSelection.isCustomized
+    }
   }
 }

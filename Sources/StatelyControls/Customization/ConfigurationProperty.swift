@@ -8,8 +8,9 @@
 /// }
 /// ```
 ///
-/// The enum is the name table: ``CustomizableConfiguration/customizedProperties`` maps fields to cases
-/// by raw value, and descriptions name cases by their case names, so neither can drift from the other.
+/// The enum is the name table: each configuration's ``CustomizableConfiguration/isCustomized(_:)`` reads
+/// the field a case names, descriptions name cases by their case names, and Stately's tests read the
+/// fields by these raw values to check that every case reads its own field.
 public protocol ConfigurationProperty: RawRepresentable, CaseIterable, Hashable, Sendable, Comparable
 where RawValue == String, AllCases == [Self] {}
 

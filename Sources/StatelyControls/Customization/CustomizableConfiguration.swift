@@ -1,13 +1,32 @@
 /// A configuration whose properties remember whether the user assigned them.
 ///
-/// A conforming type keeps its properties in a ``Values`` struct of ``Customizable`` fields, and names
-/// them with a ``Property`` enum; everything else (which properties are customised, and how
-/// descriptions list them) comes from this protocol, the same way for every configuration:
+/// A conforming type keeps its properties in a ``Values`` struct of ``Customizable`` fields, names
+/// them with a ``Property`` enum, and says in ``isCustomized(_:)`` which field each property reads;
+/// the rest (the list of customised properties, and how descriptions name them) comes from this
+/// protocol, the same way for every configuration:
 ///
 /// ```swift
 /// configuration.title = "Follow"
 /// configuration.isCustomized(.title)        // true
 /// configuration.customizedProperties        // [title]
+/// ```
+///
+/// A conformance of your own reads each field's flag in a `switch`, which the compiler checks for
+/// every property:
+///
+/// ```swift
+/// struct BadgeConfiguration: CustomizableConfiguration {
+///   enum Property: String, ConfigurationProperty { case color, text }
+///   struct Values { @Customizable var color = DynamicColor.systemRed; @Customizable var text = "" }
+///   var values = Values()
+///
+///   func isCustomized(_ property: Property) -> Bool {
+///     switch property {
+///     case .color: values.$color.isCustomized
+///     case .text: values.$text.isCustomized
+///     }
+///   }
+/// }
 /// ```
 public protocol CustomizableConfiguration {
   /// The properties, one case per ``Customizable`` field of ``Values``.
@@ -19,36 +38,20 @@ public protocol CustomizableConfiguration {
   /// same as writing through the configuration.
   var values: Values { get set }
 
-  /// The properties the user has assigned, in declaration order.
-  var customizedProperties: [Property] { get }
-}
-
-extension CustomizableConfiguration {
-  /// The properties whose ``Customizable`` fields are customised, in declaration order.
-  ///
-  /// - Complexity: O(*n*) for *n* fields; it reflects on ``values``, so hot paths read fields directly.
-  public var customizedProperties: [Property] { assignedProperties }
-
-  /// The properties whose ``Customizable`` fields the user assigned, in declaration order: the default
-  /// implementation of ``customizedProperties``.
-  public var assignedProperties: [Property] {
-    var found: [Property] = []
-    for child in Mirror(reflecting: values).children {
-      guard let record = child.value as? any CustomizationRecord, record.isCustomized,
-        let label = child.label, label.hasPrefix("_"),
-        let property = Property(rawValue: String(label.dropFirst()))
-      else { continue }
-      found.append(property)
-    }
-    return found.sorted()
-  }
-
-  /// Whether the user assigned `property`.
+  /// Whether the user assigned `property`: whether its ``Customizable`` field is customised.
   ///
   /// - Parameter property: A property.
   /// - Returns: `true` once the user assigned it, until something resets it.
-  public func isCustomized(_ property: Property) -> Bool {
-    customizedProperties.contains(property)
+  /// - Complexity: O(1).
+  func isCustomized(_ property: Property) -> Bool
+}
+
+extension CustomizableConfiguration {
+  /// The properties the user has assigned, in declaration order.
+  ///
+  /// - Complexity: O(*n*) for *n* properties.
+  public var customizedProperties: [Property] {
+    Property.allCases.filter { isCustomized($0) }
   }
 
   /// Writes a style's default into a property, unless the user assigned it: the one way to apply a

@@ -43,6 +43,17 @@ extension ListContentConfiguration {
       set { self = newValue }
     }
 
+    /// Whether you assigned `property`.
+    ///
+    /// - Parameter property: A property.
+    /// - Returns: `true` once you assigned it, until something resets it.
+    /// - Complexity: O(1).
+    public func isCustomized(_ property: Property) -> Bool {
+      switch property {
+      case .tintColor: $tintColor.isCustomized
+      }
+    }
+
     /// The tint to draw with: `tintColorTransformer(tintColor ?? tintColor)`.
     ///
     /// - Parameter tintColor: The colour a `nil` ``tintColor`` stands for, usually the view's tint.

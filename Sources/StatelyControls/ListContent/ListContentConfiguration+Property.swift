@@ -13,4 +13,19 @@ extension ListContentConfiguration {
     /// ``Values/prefersSideBySideTextAndSecondaryText``.
     case prefersSideBySideTextAndSecondaryText
   }
+
+  /// Whether you assigned `property`.
+  ///
+  /// - Parameter property: A property.
+  /// - Returns: `true` once you assigned it, until something resets it.
+  /// - Complexity: O(1).
+  public func isCustomized(_ property: Property) -> Bool {
+    switch property {
+    case .directionalLayoutMargins: values.$directionalLayoutMargins.isCustomized
+    case .imageToTextPadding: values.$imageToTextPadding.isCustomized
+    case .textToSecondaryTextHorizontalPadding: values.$textToSecondaryTextHorizontalPadding.isCustomized
+    case .textToSecondaryTextVerticalPadding: values.$textToSecondaryTextVerticalPadding.isCustomized
+    case .prefersSideBySideTextAndSecondaryText: values.$prefersSideBySideTextAndSecondaryText.isCustomized
+    }
+  }
 }

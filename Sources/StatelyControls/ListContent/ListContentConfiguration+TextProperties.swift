@@ -69,6 +69,18 @@ extension ListContentConfiguration {
       set { self = newValue }
     }
 
+    /// Whether you assigned `property`.
+    ///
+    /// - Parameter property: A property.
+    /// - Returns: `true` once you assigned it, until something resets it.
+    /// - Complexity: O(1).
+    public func isCustomized(_ property: Property) -> Bool {
+      switch property {
+      case .font: $font.isCustomized
+      case .color: $color.isCustomized
+      }
+    }
+
     /// Creates text properties with a font and colour that are not marked customised.
     init(font: SystemFont, color: DynamicColor) {
       _font = Customizable(wrappedValue: font)
