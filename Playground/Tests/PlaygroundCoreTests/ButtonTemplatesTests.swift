@@ -32,7 +32,7 @@ struct ButtonTemplatesTests {
       count: 150, input: Gen.int(in: 1...3), Gen.int(in: 0..<(3 * 6 * 2)).array(of: 1...30)
     ) { capacity, steps in
       let templates = ButtonTemplates(
-        context: context, capacity: capacity, shared: SharedButtonTemplates(capacity: 64))
+        context: context, capacity: capacity, shared: SharedDrawings(capacity: 64))
       for step in steps {
         let look = try Self.look(step)
         let fresh = HTMLRenderer.fragment(look, names: context.names, attributes: context.attributes)
@@ -46,7 +46,7 @@ struct ButtonTemplatesTests {
     await propertyCheck(
       count: 150, input: Gen.int(in: 1...4), Gen.int(in: 0..<(3 * 6 * 2 * 2)).array(of: 1...40)
     ) { capacity, steps in
-      let shared = SharedButtonTemplates(capacity: capacity)
+      let shared = SharedDrawings(capacity: capacity)
       let buttons = Self.contexts.map { ButtonTemplates(context: $0, capacity: 1, shared: shared) }
       for step in steps {
         let context = Self.contexts[step % 2]
@@ -61,7 +61,7 @@ struct ButtonTemplatesTests {
 
   @Test("A look one button drew is found, not drawn again, by another button in the same context")
   func secondButtonFindsTheFirstOnesTemplate() throws {
-    let shared = SharedButtonTemplates(capacity: 8)
+    let shared = SharedDrawings(capacity: 8)
     let first = ButtonTemplates(context: Self.contexts[0], shared: shared)
     let second = ButtonTemplates(context: Self.contexts[0], shared: shared)
     let other = ButtonTemplates(context: Self.contexts[1], shared: shared)
@@ -77,20 +77,22 @@ struct ButtonTemplatesTests {
     #expect(shared.statistics.found == 1)
     _ = other.fragment(for: look)
     #expect(shared.statistics.drawn == 2, "another context draws its own")
+    #expect(second.sharedTemplate(for: retitled)?.fragment(for: retitled) != nil, "a template, not a miss")
   }
 
   @Test("A full store forgets its oldest template first")
   func fullStoreForgetsTheOldest() throws {
-    let shared = SharedButtonTemplates(capacity: 2)
+    let shared = SharedDrawings(capacity: 2)
     let context = Self.contexts[0]
     let looks = try [4, 5, 16].map(Self.look)  // three looks that differ in more than their titles
-    for look in looks { _ = shared.template(for: look, in: context) }
+    let button = ButtonTemplates(context: context, shared: shared)
+    for look in looks { _ = button.sharedTemplate(for: look) }
     #expect(shared.count == 2)
     #expect(shared.statistics.drawn == 3)
-    _ = shared.template(for: looks[2], in: context)
-    _ = shared.template(for: looks[1], in: context)
+    _ = button.sharedTemplate(for: looks[2])
+    _ = button.sharedTemplate(for: looks[1])
     #expect(shared.statistics.drawn == 3, "the two newest are kept")
-    _ = shared.template(for: looks[0], in: context)
+    _ = button.sharedTemplate(for: looks[0])
     #expect(shared.statistics.drawn == 4, "the oldest was forgotten")
   }
 }

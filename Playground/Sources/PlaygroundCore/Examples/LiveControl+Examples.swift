@@ -17,6 +17,18 @@ import StatelyHTML
 ///   (or Enter) toggles expansion.
 /// - `precedence.<item>`: the old-against-new precedence buttons.
 enum ExampleLiveControls {
+  /// What a PIN field's markup is drawn from, for ``SharedDrawings``.
+  private struct PinFieldDrawing: Hashable, Sendable {
+    let look: PinCodeAppearance
+    let context: HTMLContext
+  }
+
+  /// What a list row's markup (with an outline disclosure) is drawn from, for ``SharedDrawings``.
+  private struct RowDrawing: Hashable, Sendable {
+    let look: CellAppearance
+    let context: HTMLContext
+  }
+
   static func loading(_ context: LiveContext, requestDelay: Duration) -> [LiveControl] {
     let loading = LoadingButton(configuration: ExampleCatalog.sendConfiguration, cycle: context.cycle)
     let timers = context.timers
@@ -105,6 +117,8 @@ enum ExampleLiveControls {
     -> LiveControl
   {
     let drawn = FragmentMemo<PinCodeAppearance>()
+    let fieldContext = HTMLContext(
+      names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
     return LiveControl(
       id: id, control: field,
       rejection: { event in
@@ -130,9 +144,10 @@ enum ExampleLiveControls {
         }
       },
       html: {
-        drawn.fragment(for: field.appearance) {
-          HTMLRenderer.fragment(
-            $0, names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
+        drawn.fragment(for: field.appearance) { look in
+          SharedDrawings.process.drawing(for: PinFieldDrawing(look: look, context: fieldContext)) {
+            $0.look.htmlFragment(in: $0.context)
+          }
         }
       },
       properties: { LiveControl.explained(field.explanations) })
@@ -154,6 +169,7 @@ enum ExampleLiveControls {
       let path = StatelyList.IndexPath(item: index, section: section)
       let id = "list.\(index)"
       let drawn = FragmentMemo<CellAppearance>()
+      let rowContext = HTMLContext(attributes: [.dataControl(id), .dataKeys])
       controls.append(
         LiveControl(
           id: id, control: cell,
@@ -176,9 +192,10 @@ enum ExampleLiveControls {
             }
           },
           html: {
-            drawn.fragment(for: cell.appearance) {
-              HTMLRenderer.cell(
-                $0, accessory: .outlineDisclosure, in: HTMLContext(attributes: [.dataControl(id), .dataKeys]))
+            drawn.fragment(for: cell.appearance) { look in
+              SharedDrawings.process.drawing(for: RowDrawing(look: look, context: rowContext)) {
+                HTMLRenderer.cell($0.look, accessory: .outlineDisclosure, in: $0.context)
+              }
             }
           },
           properties: {
