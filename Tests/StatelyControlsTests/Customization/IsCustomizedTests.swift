@@ -46,6 +46,13 @@ private func checkEachPropertyReadsItsOwnField<Configuration: CustomizableConfig
   }
 }
 
+/// Writes a field's value back to it, which customises it.
+private func reassign<Configuration: CustomizableConfiguration, Value>(
+  _ field: WritableKeyPath<Configuration.Values, Customizable<Value>>
+) -> (inout Configuration) -> Void {
+  { $0.values[keyPath: field].wrappedValue = $0.values[keyPath: field].value }
+}
+
 @Suite("isCustomized: each property reads its own field")
 struct IsCustomizedTests {
   @Test("A button configuration's properties are customised exactly when assigned")
@@ -53,40 +60,30 @@ struct IsCustomizedTests {
     await checkEachPropertyReadsItsOwnField(
       ButtonConfiguration.filled(),
       assign: [
-        .title: { $0.values.titleContent = $0.values.titleContent },
-        .subtitle: { $0.values.subtitleContent = $0.values.subtitleContent },
-        .titleTextAttributesTransformer: {
-          $0.values.titleTextAttributesTransformer = $0.values.titleTextAttributesTransformer
-        },
-        .subtitleTextAttributesTransformer: {
-          $0.values.subtitleTextAttributesTransformer = $0.values.subtitleTextAttributesTransformer
-        },
-        .image: { $0.values.image = $0.values.image },
-        .imagePlacement: { $0.values.imagePlacement = $0.values.imagePlacement },
-        .imagePadding: { $0.values.imagePadding = $0.values.imagePadding },
-        .imageReservation: { $0.values.imageReservation = $0.values.imageReservation },
-        .titlePadding: { $0.values.titlePadding = $0.values.titlePadding },
-        .titleAlignment: { $0.values.titleAlignment = $0.values.titleAlignment },
-        .titleLineBreakMode: { $0.values.titleLineBreakMode = $0.values.titleLineBreakMode },
-        .subtitleLineBreakMode: { $0.values.subtitleLineBreakMode = $0.values.subtitleLineBreakMode },
-        .contentInsets: { $0.values.contentInsets = $0.values.contentInsets },
-        .buttonSize: { $0.values.buttonSize = $0.values.buttonSize },
-        .cornerStyle: { $0.values.cornerStyle = $0.values.cornerStyle },
-        .baseForegroundColor: { $0.values.baseForegroundColor = $0.values.baseForegroundColor },
-        .baseBackgroundColor: { $0.values.baseBackgroundColor = $0.values.baseBackgroundColor },
+        .title: reassign(\.$titleContent),
+        .subtitle: reassign(\.$subtitleContent),
+        .titleTextAttributesTransformer: reassign(\.$titleTextAttributesTransformer),
+        .subtitleTextAttributesTransformer: reassign(\.$subtitleTextAttributesTransformer),
+        .image: reassign(\.$image),
+        .imagePlacement: reassign(\.$imagePlacement),
+        .imagePadding: reassign(\.$imagePadding),
+        .imageReservation: reassign(\.$imageReservation),
+        .titlePadding: reassign(\.$titlePadding),
+        .titleAlignment: reassign(\.$titleAlignment),
+        .titleLineBreakMode: reassign(\.$titleLineBreakMode),
+        .subtitleLineBreakMode: reassign(\.$subtitleLineBreakMode),
+        .contentInsets: reassign(\.$contentInsets),
+        .buttonSize: reassign(\.$buttonSize),
+        .cornerStyle: reassign(\.$cornerStyle),
+        .baseForegroundColor: reassign(\.$baseForegroundColor),
+        .baseBackgroundColor: reassign(\.$baseBackgroundColor),
         .background: { $0.background = .clear() },
-        .showsActivityIndicator: { $0.values.showsActivityIndicator = $0.values.showsActivityIndicator },
-        .imageColorTransformer: { $0.values.imageColorTransformer = $0.values.imageColorTransformer },
-        .activityIndicatorColorTransformer: {
-          $0.values.activityIndicatorColorTransformer = $0.values.activityIndicatorColorTransformer
-        },
-        .indicator: { $0.values.indicator = $0.values.indicator },
-        .indicatorColorTransformer: {
-          $0.values.indicatorColorTransformer = $0.values.indicatorColorTransformer
-        },
-        .automaticallyUpdateForSelection: {
-          $0.values.automaticallyUpdateForSelection = $0.values.automaticallyUpdateForSelection
-        },
+        .showsActivityIndicator: reassign(\.$showsActivityIndicator),
+        .imageColorTransformer: reassign(\.$imageColorTransformer),
+        .activityIndicatorColorTransformer: reassign(\.$activityIndicatorColorTransformer),
+        .indicator: reassign(\.$indicator),
+        .indicatorColorTransformer: reassign(\.$indicatorColorTransformer),
+        .automaticallyUpdateForSelection: reassign(\.$automaticallyUpdateForSelection),
       ], derived: [.background])
   }
 
@@ -95,23 +92,18 @@ struct IsCustomizedTests {
     await checkEachPropertyReadsItsOwnField(
       BackgroundConfiguration.clear(),
       assign: [
-        .cornerRadius: { $0.values.cornerRadius = $0.values.cornerRadius },
-        .backgroundInsets: { $0.values.backgroundInsets = $0.values.backgroundInsets },
-        .edgesAddingLayoutMarginsToBackgroundInsets: {
-          $0.values.edgesAddingLayoutMarginsToBackgroundInsets =
-            $0.values.edgesAddingLayoutMarginsToBackgroundInsets
-        },
-        .backgroundColor: { $0.values.backgroundColor = $0.values.backgroundColor },
-        .backgroundColorTransformer: {
-          $0.values.backgroundColorTransformer = $0.values.backgroundColorTransformer
-        },
-        .strokeColor: { $0.values.strokeColor = $0.values.strokeColor },
-        .strokeColorTransformer: { $0.values.strokeColorTransformer = $0.values.strokeColorTransformer },
-        .strokeWidth: { $0.values.strokeWidth = $0.values.strokeWidth },
-        .strokeOutset: { $0.values.strokeOutset = $0.values.strokeOutset },
-        .image: { $0.values.image = $0.values.image },
-        .imageContentMode: { $0.values.imageContentMode = $0.values.imageContentMode },
-        .visualEffect: { $0.values.visualEffect = $0.values.visualEffect },
+        .cornerRadius: reassign(\.$cornerRadius),
+        .backgroundInsets: reassign(\.$backgroundInsets),
+        .edgesAddingLayoutMarginsToBackgroundInsets: reassign(\.$edgesAddingLayoutMarginsToBackgroundInsets),
+        .backgroundColor: reassign(\.$backgroundColor),
+        .backgroundColorTransformer: reassign(\.$backgroundColorTransformer),
+        .strokeColor: reassign(\.$strokeColor),
+        .strokeColorTransformer: reassign(\.$strokeColorTransformer),
+        .strokeWidth: reassign(\.$strokeWidth),
+        .strokeOutset: reassign(\.$strokeOutset),
+        .image: reassign(\.$image),
+        .imageContentMode: reassign(\.$imageContentMode),
+        .visualEffect: reassign(\.$visualEffect),
       ])
   }
 
@@ -120,24 +112,16 @@ struct IsCustomizedTests {
     await checkEachPropertyReadsItsOwnField(
       ListContentConfiguration.cell(),
       assign: [
-        .directionalLayoutMargins: {
-          $0.values.directionalLayoutMargins = $0.values.directionalLayoutMargins
-        },
-        .imageToTextPadding: { $0.values.imageToTextPadding = $0.values.imageToTextPadding },
-        .textToSecondaryTextHorizontalPadding: {
-          $0.values.textToSecondaryTextHorizontalPadding = $0.values.textToSecondaryTextHorizontalPadding
-        },
-        .textToSecondaryTextVerticalPadding: {
-          $0.values.textToSecondaryTextVerticalPadding = $0.values.textToSecondaryTextVerticalPadding
-        },
-        .prefersSideBySideTextAndSecondaryText: {
-          $0.values.prefersSideBySideTextAndSecondaryText = $0.values.prefersSideBySideTextAndSecondaryText
-        },
+        .directionalLayoutMargins: reassign(\.$directionalLayoutMargins),
+        .imageToTextPadding: reassign(\.$imageToTextPadding),
+        .textToSecondaryTextHorizontalPadding: reassign(\.$textToSecondaryTextHorizontalPadding),
+        .textToSecondaryTextVerticalPadding: reassign(\.$textToSecondaryTextVerticalPadding),
+        .prefersSideBySideTextAndSecondaryText: reassign(\.$prefersSideBySideTextAndSecondaryText),
       ])
     await checkEachPropertyReadsItsOwnField(
       ListContentConfiguration.cell().textProperties,
-      assign: [.font: { $0.font = $0.font }, .color: { $0.color = $0.color }])
+      assign: [.font: reassign(\.$font), .color: reassign(\.$color)])
     await checkEachPropertyReadsItsOwnField(
-      ListContentConfiguration.cell().imageProperties, assign: [.tintColor: { $0.tintColor = $0.tintColor }])
+      ListContentConfiguration.cell().imageProperties, assign: [.tintColor: reassign(\.$tintColor)])
   }
 }
