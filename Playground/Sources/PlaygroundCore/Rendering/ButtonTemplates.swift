@@ -68,9 +68,9 @@ final class ButtonTemplates {
   /// - Complexity: One hash of the look; one drawing of the button when no session has drawn it.
   func sharedTemplate(for look: ButtonAppearance) -> ButtonMarkupTemplate? {
     guard let title = look.title, !title.isEmpty else { return nil }
-    // Drawn from the look itself: the key's look has no title, and a template needs one.
-    return shared.drawing(for: TemplateKey(look, in: context)) { _ in ButtonMarkupTemplate(look, in: context)
-    }
+    let key = TemplateKey(look, in: context)
+    // Drawn from the look itself: the key's look has no title, and a template needs one to leave open.
+    return shared.drawing(for: key) { _ in ButtonMarkupTemplate(look, in: context) }
   }
 
   /// What a template is drawn from: the look without its title, in its context.

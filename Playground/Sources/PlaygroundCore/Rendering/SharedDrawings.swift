@@ -46,7 +46,9 @@ final class SharedDrawings: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - key: Everything the drawing is drawn from, in a key type of its own for each kind of drawing.
-  ///   - draw: Draws from the key alone.
+  ///   - draw: Draws what the key names. It may read more only where that cannot change the drawing
+  ///     kept for the key, as a button's template is drawn from a look with the title that it leaves
+  ///     open.
   /// - Returns: The drawing.
   /// - Complexity: One hash of the key; one drawing when no session of the process has drawn it.
   func drawing<Key: Hashable & Sendable, Drawing: Sendable>(for key: Key, draw: (Key) -> Drawing) -> Drawing {
