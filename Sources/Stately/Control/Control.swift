@@ -1,5 +1,5 @@
-/// The base class of Stately's controls: a ``ControlEngine`` host with UIKit's override points and
-/// headless interaction.
+/// The base class of Stately's controls: a control that owns a ``ControlEngine``, with UIKit's override
+/// points and headless interaction.
 ///
 /// A control's state API (``StatefulControl``) is its engine's: flags, custom flags, computed factors,
 /// invariants, bindings, transitions, events, observation and coalesced updates.
@@ -24,14 +24,12 @@
 ///
 /// Controls are not `Sendable`: each one lives in one isolation domain, the main actor in an app or a
 /// session actor on a server, together with its cycle.
-open class Control: ControlEngine, StatefulControl {
-  /// The engine that keeps this control's state: the control itself. A control inherits its engine
-  /// rather than owning one, so that a state change and an update read one object, not two; other hosts
-  /// own theirs.
-  @inlinable public final var engine: ControlEngine { self }
+open class Control: StatefulControl {
+  /// The engine that keeps this control's state, as the UIKit bridge's controls own theirs.
+  public let engine: ControlEngine
 
   /// The type-erased update handler; see `configurationUpdateHandler`.
-  @exclusivity(unchecked) internal var updateHandler: ((Control) -> Void)?
+  internal var updateHandler: ((Control) -> Void)?
 
   /// Creates a control.
   ///
@@ -41,17 +39,14 @@ open class Control: ControlEngine, StatefulControl {
   /// - Parameters:
   ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
   ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
-  public override init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
-    super.init(space: space, cycle: cycle)
-    attach(to: self)
+  public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
+    engine = ControlEngine(space: space, cycle: cycle)
+    // Unowned: the control owns the engine, and the engine runs a phase only while the control lives.
+    engine.attach(self) { [unowned self] phase in self.perform(phase) }
   }
 
-  /// Runs one phase of an update on this control's override points; the engine calls it.
-  ///
-  /// - Parameters:
-  ///   - engine: This control's engine.
-  ///   - phase: The phase.
-  public final func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
+  /// Runs one phase of an update on this control's override points.
+  private func perform(_ phase: UpdatePhase) {
     switch phase {
     case .prepare: prepareForConfigurationUpdate()
     case .update: updateConfiguration()
@@ -151,7 +146,8 @@ extension StatefulControl where Self: Control {
   public var configurationUpdateHandler: ((Self) -> Void)? {
     get { updateHandler.map { handler in { handler($0) } } }
     set {
-      updateHandler = newValue.map { handler in { handler(unsafeDowncast($0, to: Self.self)) } }
+      // The handler is only ever called with this control, which is a `Self`.
+      updateHandler = newValue.map { handler in { handler($0 as! Self) } }
       configurationUpdateHandlerDidChange()
       setNeedsUpdateConfiguration()
     }

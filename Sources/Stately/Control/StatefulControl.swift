@@ -1,11 +1,11 @@
-/// A ``ControlEngineHost`` whose engine's API is its own: `control.isSelected`, `control.setValue(…)`
-/// and so on, instead of `control.engine.isSelected`.
+/// An object that owns a ``ControlEngine`` and takes the engine's API as its own: `control.isSelected`,
+/// `control.setValue(…)` and so on, instead of `control.engine.isSelected`.
 ///
 /// ``Control`` conforms, and so can any class that owns an engine and has no members of these names of
 /// its own:
 ///
 /// ```swift
-/// final class Badge: StatefulControl {
+/// final class Badge: StatefulControl, ControlEngineHost {
 ///   let engine = ControlEngine()
 ///   var color = DynamicColor.systemGray
 ///   init() {
@@ -17,7 +17,7 @@
 ///
 /// A class that already has such members, such as a `UIControl` subclass with its own `isSelected` and
 /// `state`, conforms to ``ControlEngineHost`` only and calls its ``ControlEngineHost/engine`` directly.
-public protocol StatefulControl: ControlEngineHost {}
+public protocol StatefulControl: ControlEngineOwner {}
 
 extension StatefulControl {
   // MARK: State

@@ -1,9 +1,9 @@
 /// A factor whose value the engine reads from a property of its host, such as `isValid`.
-internal struct ComputedFactor {
+struct ComputedFactor {
   /// The bits it sets while it holds.
-  let bits: UInt
-  /// Reads the property of the host.
-  let evaluate: (AnyObject) -> Bool
+  let bits: ControlState
+  /// Reads the property of the host; `false` once the host is gone.
+  let evaluate: () -> Bool
   /// Whether the bits are set while the property is `false`.
   let inverted: Bool
 }
@@ -16,9 +16,9 @@ extension ControlEngine {
   /// engine.register(Self.invalid, when: \PinField.isValid, inverted: true)
   /// ```
   ///
-  /// The engine cannot observe the property. When its value may have changed, call
-  /// ``factorsDidChange()`` so the engine re-evaluates the state. Registering a state again replaces its
-  /// earlier factor.
+  /// The engine reads the property whenever it computes the state, and cannot observe it: when its value
+  /// may have changed, call ``factorsDidChange()`` so the engine requests an update. Registering a state
+  /// again replaces its earlier factor.
   ///
   /// Registering before ``attach(to:)``, or with a key path rooted in another type than the host's, is a
   /// programming error and traps.
@@ -27,23 +27,22 @@ extension ControlEngine {
   ///   - state: The custom state the factor sets.
   ///   - keyPath: A `Bool` property of the host.
   ///   - inverted: Whether the state holds while the property is `false`.
-  public func register<Host: ControlEngineHost>(
+  public func register<Host: AnyObject>(
     _ state: ControlState, when keyPath: KeyPath<Host, Bool>, inverted: Bool = false
   ) {
-    guard let host else {
+    guard let object = hostObject else {
       preconditionFailure("register(_:when:inverted:) needs the engine attached to its host first")
     }
-    let object = host.takeUnretainedValue()
-    precondition(
-      object is Host,
-      "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: object))")
-    let before = computeRawState()
-    factors.removeAll { $0.bits == state.rawValue }
+    guard let host = object as? Host else {
+      preconditionFailure(
+        "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: object))"
+      )
+    }
+    factors.removeAll { $0.bits == state }
     factors.append(
       ComputedFactor(
-        bits: state.rawValue, evaluate: { unsafeDowncast($0, to: Host.self)[keyPath: keyPath] },
-        inverted: inverted))
-    if computeRawState() != before { requestUpdate(explicitly: false) }
+        bits: state, evaluate: { [weak host] in host?[keyPath: keyPath] ?? false }, inverted: inverted))
+    computedFactorsDidRegister()
   }
 
   /// Removes the computed factor registered for `state`, if any.
@@ -52,21 +51,31 @@ extension ControlEngine {
   /// - Returns: Whether a factor was removed.
   @discardableResult
   public func removeFactor(for state: ControlState) -> Bool {
-    let before = computeRawState()
     let count = factors.count
-    factors.removeAll { $0.bits == state.rawValue }
-    if computeRawState() != before { requestUpdate(explicitly: false) }
+    factors.removeAll { $0.bits == state }
+    computedFactorsDidRegister()
     return factors.count != count
   }
 
   /// The states of the registered computed factors, in registration order.
-  public var computedFactorStates: [ControlState] {
-    factors.map { ControlState(rawValue: $0.bits) }
-  }
+  public var computedFactorStates: [ControlState] { factors.map(\.bits) }
 
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
-  /// changed; it requests an update if the state changed.
+  /// changed; it requests an update if the state differs from the last applied one.
   public func factorsDidChange() {
-    if updateCount == 0 || lastAppliedRaw != computeRawState() { requestUpdate(explicitly: false) }
+    perform(machine.computedFactorsDidChange(evaluateFactors()))
+  }
+
+  /// The bits the computed factors set now.
+  func evaluateFactors() -> ControlState {
+    var bits: ControlState = []
+    for factor in factors where factor.evaluate() != factor.inverted { bits.formUnion(factor.bits) }
+    return bits
+  }
+
+  /// Tells the machine which bits the computed factors own now, and their values.
+  private func computedFactorsDidRegister() {
+    let mask = factors.reduce(into: ControlState()) { $0.formUnion($1.bits) }
+    perform(machine.setComputedFactors(mask: mask, values: evaluateFactors()))
   }
 }

@@ -23,34 +23,19 @@ extension ControlEngine {
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
   ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
-  /// - Note: In an optimised build, a key-path literal at the call site (`at: \.text` in a control's
-  ///   own code) compiles to a direct property access: the optimiser propagates it into the binding's
-  ///   writer, so an update reads and writes the property without allocating. A key path the optimiser
-  ///   cannot see there (a parameter, a stored key path, code generic over the target, a debug build)
-  ///   is applied at run time, which costs a heap allocation for each value written (the standard
-  ///   library boxes the target to keep it alive during the access) and one for each value read that is
-  ///   larger than three words. Pass compiled accessors with
+  /// - Note: A key path applied at run time costs a heap allocation for each value written (the standard
+  ///   library boxes the target to keep it alive during the access). Pass compiled accessors with
   ///   ``setValue(_:for:on:at:priority:label:get:set:)`` where updates must never allocate.
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
   @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: consuming ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil,
+    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil,
     label: String? = nil
   ) {
-    // The key path's one use is this closure's capture, so where the caller wrote a literal the optimiser
-    // propagates it into the closure and compiles both applications to a direct property access. It
-    // gives up on a key path with other uses, which is why `bind` asks the closure for it.
-    let access: PropertyAccess = { [keyPath = consume keyPath] object, pointer in
-      guard let pointer else { return .passRetained(keyPath) }
-      // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
-      let value = pointer.assumingMemoryBound(to: Value.self).pointee
-      let target = unsafeDowncast(object, to: Target.self)
-      if target[keyPath: keyPath] != value { target[keyPath: keyPath] = value }
-      return nil
+    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: nil) {
+      if $0[keyPath: keyPath] != $1 { $0[keyPath: keyPath] = $1 }
     }
-    bind(
-      value, for: predicate, on: target, at: nil, priority: priority, label: label, read: nil, access: access)
   }
 
   /// Binds `value` to a property of `target` for the states `predicate` matches, reading and writing
@@ -87,52 +72,37 @@ extension ControlEngine {
     at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil,
     get read: @escaping (Target) -> Value, set write: @escaping (Target, Value) -> Void
   ) {
-    // The closure does not capture the key path: its other captures are literals at most call sites,
-    // which the optimiser propagates only when every capture is constant.
     bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: read) {
-      object, pointer in
-      guard let pointer else { return nil }
-      // Compiled where `Target` and `Value` are known: the value is copied before any other code runs.
-      let value = pointer.assumingMemoryBound(to: Value.self).pointee
-      let target = unsafeDowncast(object, to: Target.self)
-      if read(target) != value { write(target, value) }
-      return nil
+      if read($0) != $1 { write($0, $1) }
     }
   }
 
   /// The body of both `setValue` forms.
   ///
   /// - Parameters:
-  ///   - keyPath: The property, or `nil` to take it from `access`: a key-path binding's `setValue`
-  ///     passes the key path only inside `access` (see ``PropertyAccess``).
-  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `access` replaces the
+  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `write` replaces the
   ///     binding's; without it, an existing binding keeps its own, and a new one reads its default
   ///     through the key path.
-  ///   - access: How the binding reaches its property (see ``PropertyAccess``), built by the `setValue`
-  ///     that calls this where the target and value types are known, so an update runs no generic code
-  ///     to write a property.
+  ///   - write: Writes a value unless the property holds it already, built by the `setValue` that calls
+  ///     this, where the target and value types are known.
   @usableFromInline
   internal func bind<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>?, priority: StatePriority?, label: String?,
-    read: ((Target) -> Value)?, access: @escaping PropertyAccess
+    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority?, label: String?,
+    read: ((Target) -> Value)?, write: @escaping (Target, Value) -> Void
   ) {
-    let keyPath = keyPath ?? PropertyBinding.keyPath(of: access, on: target)
     let binding: PropertyBinding<Target, Value>
     if let existing = findBinding(target, keyPath) {
       if read != nil, let index = bindings.firstIndex(where: { $0 === existing }) {
-        // A binding's way of writing is a constant, which an update calls without retaining it; new
-        // accessors make a new binding with the same rules, in the same place.
-        binding = PropertyBinding(existing, access: access)
+        binding = PropertyBinding(existing, write: write)
         bindings[index] = binding
       } else {
         binding = existing
       }
     } else {
       binding = PropertyBinding(
-        target: target, bound: boundObject(target), keyPath: keyPath,
-        default: read?(target) ?? target[keyPath: keyPath], access: access,
-        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count))
+        target: target, keyPath: keyPath, default: read?(target) ?? target[keyPath: keyPath],
+        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count), write: write)
       bindings.append(binding)
     }
     binding.isRetired = false
@@ -206,7 +176,7 @@ extension ControlEngine {
     let current = state
     let names = stateSpace.names
     return bindings.filter { $0.isAlive && !$0.isRetired }.map {
-      ($0.propertyDescription, $0.explain(current, names: names))
+      ($0.label, $0.explain(current, names: names))
     }
   }
 
@@ -220,34 +190,14 @@ extension ControlEngine {
     return nil
   }
 
-  /// The weak hold on `target` that its existing bindings share, or a new one.
-  private func boundObject(_ target: AnyObject) -> BoundObject {
-    let id = ObjectIdentifier(target)
-    // A binding whose object has gone away may carry the same identity: it is not shared.
-    return bindings.first { $0.targetID == id && $0.bound.object === target }?.bound ?? BoundObject(target)
-  }
-
   /// Writes every bound value for `state`, drops bindings whose targets are gone, and drops retired
   /// bindings after writing their defaults back.
-  ///
-  /// Consecutive bindings of one object load it once.
-  internal func applyBindings(forRaw state: UInt) {
+  func applyBindings(for state: ControlState) {
     guard !bindings.isEmpty else { return }
-    var dropped = false
-    var loaded = LoadedObject()
-    // Each binding is called through a borrowed reference, with no reference counting: the array's
-    // elements are read as unmanaged references, and this copy of the array keeps every binding alive
-    // even if a write binds another property meanwhile.
+    // A copy: a write may bind another property meanwhile.
     let current = bindings
-    current.withUnsafeBufferPointer { bindings in
-      guard let first = bindings.baseAddress else { return }
-      first.withMemoryRebound(to: Unmanaged<PropertyBindingBox>.self, capacity: bindings.count) { first in
-        for binding in UnsafeBufferPointer(start: first, count: bindings.count) {
-          let kept = binding._withUnsafeGuaranteedRef { $0.apply(rawState: state, loaded: &loaded) }
-          if !kept { dropped = true }
-        }
-      }
-    }
+    var dropped = false
+    for binding in current where !binding.apply(state) { dropped = true }
     if dropped { bindings.removeAll { !$0.isAlive || $0.isRetired } }
   }
 }

@@ -1,5 +1,5 @@
 /// A registered action.
-internal struct ActionEntry {
+struct ActionEntry {
   let identifier: ActionIdentifier
   let events: ControlEvent
   let handler: (ControlEvent) -> Void
@@ -18,18 +18,21 @@ extension ControlEngine {
   /// engine.addAction(for: .primaryActionTriggered) { _ in cart.add() }
   /// ```
   ///
+  /// The engine keeps the handler, and the engine's host keeps the engine: a handler that captures the
+  /// host strongly keeps it alive for good. Capture it `weak` or `unowned`, or use a control's
+  /// `addAction(for:_:)`, which passes the control to the handler.
+  ///
   /// - Parameters:
   ///   - events: The events that run it.
-  ///   - handler: Runs with the single event being delivered.
+  ///   - handler: Runs with the events of the send that it was added for.
   /// - Returns: An identifier for ``removeAction(_:)``.
   @discardableResult
   public func addAction(for events: ControlEvent, _ handler: @escaping (ControlEvent) -> Void)
     -> ActionIdentifier
   {
-    let side = sideStorage
-    side.nextActionSerial += 1
-    let identifier = ActionIdentifier(rawValue: side.nextActionSerial)
-    side.actions.append(ActionEntry(identifier: identifier, events: events, handler: handler))
+    lastSerial += 1
+    let identifier = ActionIdentifier(rawValue: lastSerial)
+    actions.append(ActionEntry(identifier: identifier, events: events, handler: handler))
     return identifier
   }
 
@@ -39,32 +42,31 @@ extension ControlEngine {
   /// - Returns: Whether an action was removed.
   @discardableResult
   public func removeAction(_ identifier: ActionIdentifier) -> Bool {
-    guard let side else { return false }
-    let count = side.actions.count
-    side.actions.removeAll { $0.identifier == identifier }
-    return side.actions.count != count
+    guard let index = actions.firstIndex(where: { $0.identifier == identifier }) else { return false }
+    actions.remove(at: index)
+    return true
   }
 
   /// Sends events to the actions registered for them.
   ///
-  /// Each event in the set is delivered separately, in raw-value order. While a transition is open,
-  /// events are queued in order and delivered once when the outermost transition commits.
+  /// One send runs each action registered for any of the events once, in the order the actions were
+  /// added, as UIKit's target-action table does; the handler receives the events of the send that it was
+  /// added for. While a transition is open, sends are queued in order and delivered once when the
+  /// outermost transition commits.
   ///
   /// - Parameter events: The events to send.
   public func sendActions(for events: ControlEvent) {
-    var remaining = events.rawValue
-    while remaining != 0 {
-      let bit = remaining & (~remaining &+ 1)
-      remaining &= ~bit
-      let event = ControlEvent(rawValue: bit)
-      if transitionDepth > 0 { sideStorage.queuedEvents.append(event) } else { deliver(event) }
-    }
+    guard case .deliver(let events) = machine.send(events) else { return }
+    deliver(events)
   }
 
-  internal func deliver(_ event: ControlEvent) {
-    guard let side else { return }
-    for entry in side.actions where entry.events.contains(event) {
-      entry.handler(event)
+  /// Runs the actions registered for any of `events`, in the order they were added. An action removed
+  /// by an earlier one in the same send is not run.
+  func deliver(_ events: ControlEvent) {
+    let registered = actions
+    for entry in registered where !entry.events.isDisjoint(with: events) {
+      guard actions.contains(where: { $0.identifier == entry.identifier }) else { continue }
+      entry.handler(events.intersection(entry.events))
     }
   }
 }

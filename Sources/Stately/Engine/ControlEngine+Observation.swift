@@ -4,6 +4,13 @@ public struct StateObservation: Hashable, Sendable {
   public let rawValue: Int
 }
 
+/// An observer of applied states: a handler, or a stream's continuation.
+struct StateObserverEntry {
+  let serial: Int
+  let handler: ((ControlState) -> Void)?
+  let continuation: AsyncStream<ControlState>.Continuation?
+}
+
 extension ControlEngine {
   /// Calls `handler` with every applied state that differs from the previous one, right after the
   /// update that applied it.
@@ -12,17 +19,16 @@ extension ControlEngine {
   /// - Returns: An identifier for ``removeStateObserver(_:)``.
   @discardableResult
   public func observeState(_ handler: @escaping (ControlState) -> Void) -> StateObservation {
-    let side = sideStorage
-    side.nextObserverID += 1
-    side.observers.append((side.nextObserverID, handler))
-    return StateObservation(rawValue: side.nextObserverID)
+    lastSerial += 1
+    observers.append(StateObserverEntry(serial: lastSerial, handler: handler, continuation: nil))
+    return StateObservation(rawValue: lastSerial)
   }
 
   /// Removes a state observer.
   ///
   /// - Parameter observation: The value ``observeState(_:)`` returned.
   public func removeStateObserver(_ observation: StateObservation) {
-    side?.observers.removeAll { $0.id == observation.rawValue }
+    observers.removeAll { $0.serial == observation.rawValue }
   }
 
   /// An asynchronous sequence of applied states, without polling.
@@ -38,15 +44,16 @@ extension ControlEngine {
   public func appliedStates(bufferingNewest: Int = 64) -> AsyncStream<ControlState> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: ControlState.self, bufferingPolicy: .bufferingNewest(max(1, bufferingNewest)))
-    let side = sideStorage
-    side.nextObserverID += 1
-    side.streamContinuations.append((side.nextObserverID, continuation))
+    lastSerial += 1
+    observers.append(StateObserverEntry(serial: lastSerial, handler: nil, continuation: continuation))
     return stream
   }
 
-  internal func notifyObservers(_ state: ControlState) {
-    guard let side else { return }
-    for observer in side.observers { observer.handler(state) }
-    for entry in side.streamContinuations { entry.continuation.yield(state) }
+  /// Tells every observer about a newly applied state, in the order they were added.
+  func notifyObservers(_ state: ControlState) {
+    for observer in observers {
+      observer.handler?(state)
+      observer.continuation?.yield(state)
+    }
   }
 }

@@ -1,6 +1,6 @@
 extension ControlEngine {
   /// Whether a transition is open.
-  public var isInTransition: Bool { transitionDepth > 0 }
+  public var isInTransition: Bool { machine.isInTransition }
 
   /// Opens a transition: until it closes, nothing is applied and events are queued in order.
   ///
@@ -8,33 +8,18 @@ extension ControlEngine {
   /// the outer one; closing it with ``endTransition()`` discards the events queued since it opened.
   /// Only the outermost close applies the state or discards everything.
   public func beginTransition() {
-    transitionDepth += 1
-    let side = sideStorage
-    side.queueMarks.append(side.queuedEvents.count)
+    machine.beginTransition()
   }
 
   /// Closes the innermost transition, keeping its changes.
   ///
   /// When it is the outermost one, the control applies its final state once, by running its update
-  /// now, and then delivers each queued event once, in the order they were sent. Does nothing when no
+  /// now, and then delivers each queued send once, in the order they were sent. Does nothing when no
   /// transition is open.
   public func commitTransition() {
-    guard transitionDepth > 0 else { return }
-    transitionDepth -= 1
-    let side = sideStorage
-    side.queueMarks.removeLast()
-    guard transitionDepth == 0 else { return }
+    guard case .updateThenDeliver(let events) = machine.commitTransition() else { return }
     updateIfNeeded()
-    // Deliver from a buffer taken out of the queue, so a handler that queues events again (in a
-    // transition of its own) starts from an empty queue; then hand the emptied buffer back, so the
-    // next transition queues without allocating.
-    var events: [ControlEvent] = []
-    swap(&events, &side.queuedEvents)
     for event in events { deliver(event) }
-    events.removeAll(keepingCapacity: true)
-    if side.queuedEvents.isEmpty && side.queuedEvents.capacity < events.capacity {
-      swap(&events, &side.queuedEvents)
-    }
   }
 
   /// Closes the innermost transition without applying anything, and discards the events queued since
@@ -43,11 +28,7 @@ extension ControlEngine {
   /// The state changes made inside it stay; the control still needs its update, so the next update
   /// applies the real state and nothing stays stale. Does nothing when no transition is open.
   public func endTransition() {
-    guard transitionDepth > 0 else { return }
-    transitionDepth -= 1
-    let side = sideStorage
-    let mark = side.queueMarks.removeLast()
-    side.queuedEvents.removeSubrange(mark...)
+    machine.endTransition()
   }
 
   /// Runs `changes` inside a transition, then commits it or ends it.

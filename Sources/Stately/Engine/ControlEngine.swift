@@ -1,10 +1,8 @@
-/// The state machinery of one control: state computed from factors, invariants, values declared per
-/// state, transitions, queued events, observation and updates coalesced through an ``UpdateCycle``.
+/// The driver of one control's state: it runs a ``ControlStateMachine`` and does what the machine asks,
+/// schedules updates on an ``UpdateCycle`` and runs their phases on its host.
 ///
-/// An engine is owned by its host, the object whose state it keeps (a ``ControlEngineHost``). ``Control``
-/// is the engine of itself: it inherits from `ControlEngine` so that a state change reads one object,
-/// not two. Any object that cannot inherit from `Control`, such as a `UIButton` subclass, gains the
-/// same features by owning an engine:
+/// Every Stately control owns one: ``Control`` and its subclasses, and the UIKit bridge's controls. Any
+/// other object gains the same features by owning an engine and attaching to it:
 ///
 /// ```swift
 /// final class LikeButton: ControlEngineHost {
@@ -22,52 +20,16 @@
 /// button.title  // "Liked"
 /// ```
 ///
-/// The ``state`` is never stored. It is computed from the factors: the built-in ``isEnabled``,
-/// ``isSelected``, ``isHighlighted`` and ``isFocused``, the custom flags (``setFlag(_:_:)``, or
-/// ``StateFlag`` properties on the host), and computed factors registered with
-/// `register(_:when:inverted:)`. The invariants of the ``stateSpace`` are kept on every change.
-///
-/// When the state changes, the engine asks its cycle for an update; the flush runs the phases of
-/// ``UpdatePhase`` on the host, once per engine however many changes came before.
+/// The machine decides; the engine holds the references it cannot: the host (weakly), the cycle, the
+/// computed factors that read the host, the bindings that write to other objects, the actions and the
+/// observers. When the state changes, the engine asks its cycle for an update; the flush runs the phases
+/// of ``UpdatePhase`` once per engine, however many changes came before.
 ///
 /// An engine is not `Sendable`: it lives in one isolation domain with its host and its cycle, the main
 /// actor in an app or a session actor on a server.
-open class ControlEngine {
-  // Stored properties are declared hottest first, because a class lays them out in declaration order.
-  // A state change reads and writes the fields up to `pendingSlot`, which with the header fill 64
-  // bytes, one cache line when the object starts on one; an update reads those and the ones after,
-  // 128 bytes in all. Everything an update does not read (the full state space, the identifier,
-  // actions, observers, queued events) lives out of line in a `ControlSideStorage`, allocated on first
-  // use. With many controls updating in one frame, memory traffic, not instructions, sets the pace.
-  //
-  // The mutable ones opt out of the runtime exclusivity check (`@exclusivity(unchecked)`): an engine is
-  // not `Sendable` and lives in one isolation domain, and no code path holds an `inout` access to one of
-  // them across a call that could touch it again, so the check could never fire.
-
-  /// Stored factor bits: highlighted, disabled (the inverse of ``isEnabled``), selected, focused and
-  /// custom flags.
-  @exclusivity(unchecked) internal var storedBits: UInt = 0
-
-  /// Whether an update has been requested and not yet run.
-  @exclusivity(unchecked) internal var needsUpdate = false
-
-  /// Whether the pending update was asked for by ``setNeedsUpdate()`` (something outside the state
-  /// changed) rather than by a state change alone. A state-only update finds nothing to do when the
-  /// state is back to the last applied one, and is skipped.
-  @exclusivity(unchecked) internal var updateRequestedExplicitly = false
-
-  /// The phase of the running update; ``UpdatePhase/idle`` outside one.
-  @exclusivity(unchecked) public internal(set) var phase = UpdatePhase.idle
-
-  /// The depth of open transitions.
-  @exclusivity(unchecked) internal var transitionDepth: Int32 = 0
-
-  /// The invariants of ``stateSpace`` as the masks a state change reads, shared by every engine of the
-  /// space.
-  internal let closure: StateClosure
-
-  /// Computed factors, in registration order.
-  @exclusivity(unchecked) internal var factors: [ComputedFactor] = []
+public final class ControlEngine {
+  /// The logic: factors, state, the bookkeeping of updates, transitions and queued events.
+  public internal(set) var machine: ControlStateMachine
 
   /// The update cycle that coalesces this engine's updates.
   ///
@@ -75,36 +37,35 @@ open class ControlEngine {
   /// flush, such as the controls of one screen, share one.
   public let cycle: UpdateCycle
 
-  /// The index of this engine's entry in its cycle's pending updates, or -1 when it has none. Its
-  /// `deinit` clears that entry, so a control freed before its turn is never reached.
-  @exclusivity(unchecked) internal var pendingSlot = -1
+  /// The phase of the running update; ``UpdatePhase/idle`` outside one.
+  public private(set) var phase = UpdatePhase.idle
 
-  /// The raw bits of the state the running update applies; meaningful only while ``phase`` is not
-  /// ``UpdatePhase/idle``.
-  @exclusivity(unchecked) internal var rawStateBeingApplied: UInt = 0
+  /// Whether the cycle holds an entry for this engine that its flush has not reached yet.
+  var isScheduled = false
 
-  /// The raw bits of the state applied by the last update; meaningful only once ``updateCount`` is
-  /// positive.
-  @exclusivity(unchecked) internal var lastAppliedRaw: UInt = 0
+  /// The object whose updates this engine runs, held weakly: the host owns the engine.
+  private weak var host: AnyObject?
 
-  /// The number of updates this engine has run. Coalescing keeps it low: ten changes in one event add
-  /// one.
-  @exclusivity(unchecked) public internal(set) var updateCount = 0
+  /// Runs one phase on the host; set by ``attach(to:)``.
+  private var performPhase: ((UpdatePhase) -> Void)?
 
-  /// The host that owns this engine and performs the phases of its updates; `nil` until
-  /// ``attach(to:)``. Unmanaged: the host owns the engine, the cycle retains the host only while it
-  /// updates it, and an update reaches it without a retain of its own (an `unowned(unsafe)` existential
-  /// would still be retained around each use).
-  @exclusivity(unchecked) internal var host: Unmanaged<AnyObject>?
-
-  /// The host's type, through which an update calls the host's phases on the unretained `host`.
-  @exclusivity(unchecked) internal var hostType: (any ControlEngineHost.Type)?
+  /// Computed factors, in registration order.
+  var factors: [ComputedFactor] = []
 
   /// Bindings of values to target properties, in the order of their first rule.
-  @exclusivity(unchecked) internal var bindings: [PropertyBindingBox] = []
+  var bindings: [PropertyBindingBox] = []
 
-  /// Everything an update does not read, allocated when first needed; see `sideStorage`.
-  @exclusivity(unchecked) internal var side: ControlSideStorage?
+  /// Action handlers, in the order they were added.
+  var actions: [ActionEntry] = []
+
+  /// Observers of applied states, in the order they were added.
+  var observers: [StateObserverEntry] = []
+
+  /// The last serial number given to an action or an observer.
+  var lastSerial = 0
+
+  /// The name set with ``identifier``, or `nil` for the host's type name.
+  private var name: String?
 
   /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
   ///
@@ -114,14 +75,12 @@ open class ControlEngine {
   ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
   ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
   public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
-    self.closure = space.closure
+    self.machine = ControlStateMachine(space: space)
     self.cycle = cycle
-    // The standard space is the default and needs no side storage: `stateSpace` falls back to it.
-    if space != .standard { self.side = ControlSideStorage(stateSpace: space) }
   }
 
   deinit {
-    if pendingSlot >= 0 { cycle.forget(self) }
+    for observer in observers { observer.continuation?.finish() }
   }
 
   /// Makes `host` the object whose updates this engine runs, and requests the first update.
@@ -132,34 +91,40 @@ open class ControlEngine {
   /// - Parameter host: The object that owns this engine.
   public func attach<Host: ControlEngineHost>(to host: Host) {
     precondition(
-      self.host == nil,
-      "ControlEngine.attach(to:) was called twice: the engine of \(identifier) already has a host")
-    precondition(
       host.engine === self, "ControlEngine.attach(to:) was given a host whose `engine` is another engine")
-    self.host = .passUnretained(host)
-    self.hostType = Host.self
+    // Unowned: the host owns the engine, and a phase runs only while `host` still holds the host.
+    attach(host) { [unowned host] phase in host.engine(host.engine, perform: phase) }
+  }
+
+  /// Makes `host` the object whose updates this engine runs, performing each phase with `perform`, and
+  /// requests the first update. ``Control`` attaches this way, so that the phases stay out of its API.
+  ///
+  /// - Parameters:
+  ///   - host: The object that owns this engine.
+  ///   - perform: Runs one phase on the host. It is called only while the host is alive.
+  func attach(_ host: AnyObject, perform: @escaping (UpdatePhase) -> Void) {
+    precondition(
+      performPhase == nil,
+      "ControlEngine.attach(to:) was called twice: the engine of \(identifier) already has a host")
+    self.host = host
+    performPhase = perform
     setNeedsUpdate()
   }
 
-  /// The out-of-line storage, allocated on first use.
-  internal var sideStorage: ControlSideStorage {
-    if let side { return side }
-    let storage = ControlSideStorage(stateSpace: .standard)
-    side = storage
-    return storage
-  }
+  /// The host, while it is alive.
+  var hostObject: AnyObject? { host }
 
   /// The states this engine's control can be in, their names and the invariants between them.
-  public var stateSpace: StateSpace { side?.stateSpace ?? .standard }
+  public var stateSpace: StateSpace { machine.space }
 
   /// A name for diagnostics, traces and flush reports. Defaults to the host's type name.
   public var identifier: String {
     get {
-      if let name = side?.identifier { return name }
-      if let host { return String(describing: type(of: host.takeUnretainedValue())) }
+      if let name { return name }
+      if let host { return String(describing: type(of: host)) }
       return "ControlEngine"
     }
-    set { sideStorage.identifier = newValue }
+    set { name = newValue }
   }
 
   /// Whether an update is running right now.
@@ -167,16 +132,16 @@ open class ControlEngine {
 
   /// The state the running update applies, or `nil` outside an update. Hosts read it instead of
   /// recomputing ``state`` in their update phases.
-  public var stateBeingApplied: ControlState? {
-    phase == .idle ? nil : ControlState(rawValue: rawStateBeingApplied)
-  }
+  public private(set) var stateBeingApplied: ControlState?
 
   /// The state applied by the last update, or `nil` before the first one.
-  public var lastAppliedState: ControlState? {
-    updateCount == 0 ? nil : ControlState(rawValue: lastAppliedRaw)
-  }
+  public var lastAppliedState: ControlState? { machine.lastAppliedState }
 
-  // MARK: Built-in factors
+  /// The number of updates this engine has run. Coalescing keeps it low: ten changes in one event add
+  /// one.
+  public var updateCount: Int { machine.updateCount }
+
+  // MARK: Factors and state
 
   /// Whether the control accepts interaction. When `false`, the state has `.disabled`.
   ///
@@ -184,34 +149,32 @@ open class ControlEngine {
   /// `true`; the control becomes enabled again when the forcing state ends. Disabling clears
   /// ``isHighlighted``.
   public var isEnabled: Bool {
-    get { storedBits & ControlState.disabled.rawValue == 0 }
+    get { !machine.stored.contains(.disabled) }
     set {
-      if !newValue { setStoredBits(ControlState.highlighted.rawValue, on: false) }
-      setStoredBits(ControlState.disabled.rawValue, on: !newValue)
+      if !newValue { setStored(.highlighted, false) }
+      setStored(.disabled, !newValue)
     }
   }
 
   /// Whether the control is selected: the `.selected` bit.
   public var isSelected: Bool {
-    get { storedBits & ControlState.selected.rawValue != 0 }
-    set { setStoredBits(ControlState.selected.rawValue, on: newValue) }
+    get { machine.stored.contains(.selected) }
+    set { setStored(.selected, newValue) }
   }
 
   /// Whether a touch is down inside the control: the `.highlighted` bit.
   ///
   /// A disabled control never shows `.highlighted` (see ``StateSpace/disabledSuppressesHighlighted``).
   public var isHighlighted: Bool {
-    get { storedBits & ControlState.highlighted.rawValue != 0 }
-    set { setStoredBits(ControlState.highlighted.rawValue, on: newValue) }
+    get { machine.stored.contains(.highlighted) }
+    set { setStored(.highlighted, newValue) }
   }
 
   /// Whether the control has focus: the `.focused` bit.
   public var isFocused: Bool {
-    get { storedBits & ControlState.focused.rawValue != 0 }
-    set { setStoredBits(ControlState.focused.rawValue, on: newValue) }
+    get { machine.stored.contains(.focused) }
+    set { setStored(.focused, newValue) }
   }
-
-  // MARK: State
 
   /// The current state, computed from every factor and kept within the invariants.
   ///
@@ -221,27 +184,15 @@ open class ControlEngine {
   ///
   /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
   public var state: ControlState {
-    ControlState(rawValue: computeRawState())
-  }
-
-  /// The raw bits of ``state``.
-  package func computeRawState() -> UInt {
-    var raw = storedBits
-    if !factors.isEmpty, let host {
-      host._withUnsafeGuaranteedRef { object in
-        for factor in factors where factor.evaluate(object) != factor.inverted {
-          raw |= factor.bits
-        }
-      }
-    }
-    return closure.close(raw)
+    observeComputedFactors()
+    return machine.state
   }
 
   /// Whether a custom flag is on.
   ///
   /// - Parameter flag: A custom state.
   public func flag(_ flag: ControlState) -> Bool {
-    storedBits & flag.rawValue == flag.rawValue && flag.rawValue != 0
+    !flag.isEmpty && machine.stored.isSuperset(of: flag)
   }
 
   /// Turns a custom flag on or off, keeping the invariants and requesting an update if the state
@@ -251,23 +202,126 @@ open class ControlEngine {
   ///   - flag: A custom state.
   ///   - isOn: Whether it should hold.
   public func setFlag(_ flag: ControlState, _ isOn: Bool) {
-    setStoredBits(flag.rawValue, on: isOn)
+    setStored(flag, isOn)
   }
 
-  /// Changes stored bits, keeps the invariants, and requests an update when the state changed.
-  internal func setStoredBits(_ bits: UInt, on: Bool) {
-    let current = storedBits & bits
-    if on ? current == bits : current == 0 { return }
-    if factors.isEmpty && closure.invariantBits & bits == 0 {
-      // No invariant and no computed factor involves these bits, so the state changes exactly as the
-      // stored bits do.
-      if on { storedBits |= bits } else { storedBits &= ~bits }
-      requestUpdate(explicitly: false)
-      return
+  /// Sets the stored factors so that the control's state becomes `target`, as far as stored factors
+  /// can make it so; for previews, galleries and tests that need a fresh control in a given state.
+  ///
+  /// ```swift
+  /// let button = FollowButton()
+  /// button.setFactors(matching: [.selected, FollowButton.mutual])
+  /// button.cycle.flush()
+  /// button.state  // [selected, mutual]
+  /// ```
+  ///
+  /// See ``ControlStateMachine/setStored(matching:)`` for which bits are written. Requests an update when
+  /// the state changes; nothing is applied until the next update.
+  ///
+  /// - Parameter target: The state to reproduce, usually one of the space's reachable states.
+  /// - Returns: The control's state afterwards.
+  @discardableResult
+  public func setFactors(matching target: ControlState) -> ControlState {
+    observeComputedFactors()
+    perform(machine.setStored(matching: target))
+    return machine.state
+  }
+
+  /// Changes stored factors through the machine, with the computed factors read first so the machine
+  /// compares the state as it is now.
+  func setStored(_ bits: ControlState, _ isOn: Bool) {
+    observeComputedFactors()
+    perform(machine.setStored(bits, isOn))
+  }
+
+  /// Gives the machine the computed factors' current values.
+  func observeComputedFactors() {
+    guard !factors.isEmpty else { return }
+    machine.observeComputed(evaluateFactors())
+  }
+
+  /// Does what the machine asked after a change.
+  func perform(_ request: ControlStateMachine.UpdateRequest) {
+    if request == .scheduleUpdate { cycle.schedule(self) }
+  }
+
+  // MARK: Updates
+
+  /// Requests an update in the next flush of ``cycle``. Calls before the flush coalesce into one update.
+  ///
+  /// The engine calls this itself when its state changes. Call it when something outside the engine that
+  /// the host's update reads has changed, such as the number of items in a cart. A request made during
+  /// an update is served by a later pass of the same flush.
+  public func setNeedsUpdate() {
+    perform(machine.setNeedsUpdate())
+  }
+
+  /// Whether an update has been requested and has not run yet.
+  public var needsUpdateConfiguration: Bool { machine.needsUpdate }
+
+  /// Runs this engine's requested update now, without waiting for the cycle to flush.
+  ///
+  /// Does nothing when no update is requested or while a transition is open. Calling it from inside an
+  /// update of the same engine is a programming error and traps, naming the phase.
+  public func updateIfNeeded() {
+    runRequestedUpdate()
+  }
+
+  /// Traps unless the running update is in `expected`; hosts call it at the top of a step that only
+  /// makes sense in one phase, such as resolving a configuration in the apply phase.
+  ///
+  /// - Parameters:
+  ///   - expected: The phase the step belongs to.
+  ///   - step: The step, as the message names it.
+  public func requirePhase(_ expected: UpdatePhase, for step: @autoclosure () -> String) {
+    guard phase != expected else { return }
+    preconditionFailure(
+      "\(step()) belongs to the \(expected) phase of an update, but \(identifier) was in the \(phase) phase"
+        + (phase == .idle ? " (no update was running): request one with setNeedsUpdateConfiguration()" : ""))
+  }
+
+  /// Runs the requested update, if the machine says it should run now:
+  /// 1. prepare: every bound property whose winning rule changed since its last write gets the rule's
+  ///    value, when it differs from the target's current value, in binding order; then the host
+  ///    prepares;
+  /// 2. update: the host's override;
+  /// 3. handler: the host's handler;
+  /// 4. apply: the host turns its configuration into what is drawn;
+  /// 5. observe: observers are told about the state if it differs from the last applied one.
+  ///
+  /// - Returns: What happened to the request.
+  @discardableResult
+  func runRequestedUpdate() -> ControlStateMachine.UpdateStart {
+    guard phase == .idle else {
+      preconditionFailure(
+        "re-entrant update: \(identifier) was asked to update during the \(phase) phase of its own update")
     }
-    let before = computeRawState()
-    if on { storedBits |= bits } else { storedBits &= ~bits }
-    propagateInvariants(changed: bits, on: on)
-    if computeRawState() != before { requestUpdate(explicitly: false) }
+    observeComputedFactors()
+    let start = machine.beginUpdate()
+    guard case .run(let state) = start else { return start }
+    stateBeingApplied = state
+    defer {
+      phase = .idle
+      stateBeingApplied = nil
+    }
+    // Holds the host through the update, which may drop the last other reference to it.
+    let host = self.host
+    phase = .prepare
+    applyBindings(for: state)
+    if host != nil, let performPhase {
+      performPhase(.prepare)
+      phase = .update
+      performPhase(.update)
+      phase = .handler
+      performPhase(.handler)
+      phase = .apply
+      performPhase(.apply)
+    }
+    phase = .observe
+    if case .notifyObservers(let applied) = machine.finishUpdate(applied: state) {
+      notifyObservers(applied)
+    }
+    withExtendedLifetime(host) {}
+    return start
   }
 }

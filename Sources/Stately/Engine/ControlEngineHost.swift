@@ -1,7 +1,14 @@
+/// An object that owns a ``ControlEngine``: a ``Control``, a ``ControlEngineHost``, or a
+/// ``StatefulControl``. ``StateFlag`` properties keep their flags in the owner's engine.
+public protocol ControlEngineOwner: AnyObject {
+  /// The engine that keeps this object's state.
+  var engine: ControlEngine { get }
+}
+
 /// An object whose state a ``ControlEngine`` keeps: the engine runs the phases of each update on it.
 ///
-/// ``Control`` is one host; an object that cannot inherit from `Control`, such as a `UIButton` subclass,
-/// becomes one by owning an engine:
+/// An object that cannot inherit from ``Control``, such as a `UIButton` subclass, becomes a host by owning
+/// an engine and attaching to it:
 ///
 /// ```swift
 /// final class FollowView: SomeFrameworkView, ControlEngineHost {
@@ -16,14 +23,9 @@
 /// }
 /// ```
 ///
-/// The host owns its engine and the engine refers back to it without retaining it, so an engine must
-/// not be kept beyond its host's life. A pending update does not keep the host alive either: released
-/// before its cycle flushes, it is freed with its engine and never updated. The cycle retains the host
-/// only while it updates it.
-public protocol ControlEngineHost: AnyObject {
-  /// The engine that keeps this object's state.
-  var engine: ControlEngine { get }
-
+/// The host owns its engine and the engine holds it weakly, so a pending update does not keep the host
+/// alive: released before its cycle flushes, it is freed with its engine and never updated.
+public protocol ControlEngineHost: ControlEngineOwner {
   /// Performs one phase of an update, in the order ``UpdatePhase`` lists; the engine itself writes bound
   /// values before ``UpdatePhase/prepare`` and tells observers after ``UpdatePhase/apply``.
   ///
@@ -43,13 +45,4 @@ extension ControlEngineHost {
   ///   - engine: The engine running the update.
   ///   - phase: The phase.
   public func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {}
-}
-
-extension ControlEngineHost {
-  /// Calls ``engine(_:perform:)`` on `object`, which is an instance of this type; the engine keeps its
-  /// host unretained and its type apart, and calls this to reach the host without a retain.
-  @inline(__always)
-  static func perform(_ phase: UpdatePhase, on object: AnyObject, engine: ControlEngine) {
-    unsafeDowncast(object, to: Self.self).engine(engine, perform: phase)
-  }
 }

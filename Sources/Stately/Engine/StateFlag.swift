@@ -11,7 +11,7 @@
 /// The flag's value lives in the control's ``ControlEngine``, as a bit of its stored factors, so the
 /// engine's state sees it and the invariants apply to it: with `.forces(loading, .disabled)`, turning the
 /// flag on disables the control. No key-value coding and no strings are involved. Any
-/// ``ControlEngineHost`` can declare flags, a ``Control`` subclass or an object that owns an engine.
+/// ``ControlEngineOwner`` can declare flags: a ``Control`` subclass, or an object that owns an engine.
 ///
 /// A flag declared `= true` takes that value the first time the property is read or written; declare
 /// flags `false`, as UIKit's own flags are, or touch them in the initializer.
@@ -34,12 +34,12 @@ public struct StateFlag {
 
   /// Unavailable: `@StateFlag` works only on properties of classes that own a ``ControlEngine``.
   @available(
-    *, unavailable, message: "@StateFlag can only be used on properties of a ControlEngineHost class"
+    *, unavailable, message: "@StateFlag can only be used on properties of a class that owns a ControlEngine"
   )
   public var wrappedValue: Bool {
-    get { fatalError("@StateFlag can only be used on properties of a ControlEngineHost class") }
+    get { fatalError("@StateFlag can only be used on properties of a class that owns a ControlEngine") }
     // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
-    set { fatalError("@StateFlag can only be used on properties of a ControlEngineHost class") }
+    set { fatalError("@StateFlag can only be used on properties of a class that owns a ControlEngine") }
   }
 
   /// Reads and writes the flag through the owner's engine.
@@ -48,7 +48,7 @@ public struct StateFlag {
   ///   - owner: The object that declares the flag.
   ///   - wrapped: The key path of the `Bool` property.
   ///   - storage: The key path of this wrapper.
-  public static subscript<Owner: ControlEngineHost>(
+  public static subscript<Owner: ControlEngineOwner>(
     _enclosingInstance owner: Owner, wrapped wrapped: ReferenceWritableKeyPath<Owner, Bool>,
     storage storage: ReferenceWritableKeyPath<Owner, StateFlag>
   ) -> Bool {
@@ -62,7 +62,7 @@ public struct StateFlag {
     }
   }
 
-  private static func synchronise<Owner: ControlEngineHost>(
+  private static func synchronise<Owner: ControlEngineOwner>(
     _ owner: Owner, _ storage: ReferenceWritableKeyPath<Owner, StateFlag>
   ) {
     guard !owner[keyPath: storage].hasSynchronised else { return }

@@ -30,35 +30,24 @@ public final class UpdateCycle {
   /// The maximum number of passes in one flush. Default 32.
   public let passLimit: Int
 
-  /// An engine waiting for an update, unretained: a request does not keep its control alive.
-  ///
-  /// An engine freed before its turn clears its entry from its `deinit` (see `forget(_:)`), so the
-  /// flush never reaches a freed engine. The flush retains each engine's host (or the engine, before it
-  /// has one) only while it updates it.
+  /// An engine waiting for an update, held weakly: a request does not keep its control alive.
   private struct Pending {
-    /// The engine, or `nil` once it was freed before its turn.
-    var engine: Unmanaged<ControlEngine>?
+    weak var engine: ControlEngine?
   }
 
-  /// What the flush did with one pending engine.
-  private enum Outcome { case updated, skipped, deferred }
-
-  /// Engines waiting for an update, in request order. An engine's `pendingSlot` is the
-  /// index of its entry here, or in `batch` or `deferred` while a flush runs.
-  @exclusivity(unchecked) private var pending: [Pending] = []
-  /// The batch being processed; swapped with `pending` each pass so no pass allocates.
-  @exclusivity(unchecked) private var batch: [Pending] = []
+  /// Engines waiting for an update, in request order.
+  private var pending: [Pending] = []
+  /// The entries a flush pass works through; swapped with `pending` each pass, so passes reuse two
+  /// buffers.
+  private var batch: [Pending] = []
   /// The engines of the running flush inside open transitions; they go back to `pending` when it ends.
-  @exclusivity(unchecked) private var deferred: [Pending] = []
-  /// The entries of `pending` cleared because their engines were freed.
-  @exclusivity(unchecked) private var clearedCount = 0
+  private var deferred: [Pending] = []
 
   /// Whether a flush is running.
-  @exclusivity(unchecked) public private(set) var isFlushing = false
+  public private(set) var isFlushing = false
 
   /// The report of the most recent flush.
-  @exclusivity(unchecked) public private(set) var lastReport = FlushReport(
-    passes: 0, updates: 0, unsettled: [])
+  public private(set) var lastReport = FlushReport(passes: 0, updates: 0, unsettled: [])
 
   /// Called when the first update is requested after the cycle was idle (no pending update, no flush
   /// running): a host that runs the flush from its own event loop schedules it here. The UIKit bridge
@@ -67,16 +56,10 @@ public final class UpdateCycle {
   ///
   /// The handler must not flush synchronously: it runs inside the request, while the requesting
   /// control is changing its state.
-  @exclusivity(unchecked) public var requestHandler: (() -> Void)?
+  public var requestHandler: (() -> Void)?
 
   /// The total number of updates this cycle has run.
-  @exclusivity(unchecked) public private(set) var totalUpdates = 0
-
-  /// StatelyControls' storage for the controls of this cycle: the resolved values they share (see its
-  /// `SharedResolutions`), made by the first control that needs it and released with the cycle. It
-  /// belongs to that module alone; another floor that needs such storage adds its own. The controls of
-  /// a cycle live in one isolation domain, as the cycle does, so what is kept here needs no lock.
-  @exclusivity(unchecked) package var attachment: AnyObject?
+  public private(set) var totalUpdates = 0
 
   /// Creates a cycle.
   ///
@@ -85,45 +68,21 @@ public final class UpdateCycle {
     self.passLimit = max(1, passLimit)
   }
 
-  /// The number of engines waiting for an update.
-  public var pendingCount: Int { pending.count - clearedCount }
+  /// The number of live engines waiting for an update.
+  public var pendingCount: Int { pending.count { $0.engine?.needsUpdateConfiguration == true } }
 
-  /// Whether any engine is waiting for an update.
-  public var hasPendingUpdates: Bool { pendingCount > 0 }
+  /// Whether any live engine is waiting for an update.
+  public var hasPendingUpdates: Bool { pending.contains { $0.engine?.needsUpdateConfiguration == true } }
 
-  /// Adds an engine to the pending updates, unless its earlier request is still waiting.
+  /// Adds an engine to the pending updates, unless it has an entry the flush has not reached yet.
   ///
   /// The cycle does not retain the engine or its host: a control released before the flush is freed
   /// and never updated, as UIKit does with a view released before its next layout pass.
-  internal func schedule(_ engine: ControlEngine) {
-    guard engine.pendingSlot < 0 else { return }
-    if pendingCount == 0 && !isFlushing, let requestHandler { requestHandler() }
-    engine.pendingSlot = pending.count
-    pending.append(Pending(engine: .passUnretained(engine)))
-  }
-
-  /// Clears the entry of an engine being freed, so that no flush reaches it. Called from the engine's
-  /// `deinit` while it has an entry.
-  internal func forget(_ engine: ControlEngine) {
-    let slot = engine.pendingSlot
-    let address = Unmanaged.passUnretained(engine).toOpaque()
-    // The slot indexes the list that holds the engine's waiting entry. A list may still hold an entry
-    // of the same engine that a flush has processed; clearing that one too is harmless.
-    if Self.clear(&pending, at: slot, matching: address) { clearedCount += 1 }
-    Self.clear(&batch, at: slot, matching: address)
-    Self.clear(&deferred, at: slot, matching: address)
-  }
-
-  /// Clears `list[slot]` if it holds the engine at `address`, and says whether it did.
-  @discardableResult
-  private static func clear(_ list: inout [Pending], at slot: Int, matching address: UnsafeMutableRawPointer)
-    -> Bool
-  {
-    guard slot < list.count, let engine = list[slot].engine, engine.toOpaque() == address else {
-      return false
-    }
-    list[slot].engine = nil
-    return true
+  func schedule(_ engine: ControlEngine) {
+    guard !engine.isScheduled else { return }
+    if !isFlushing && !hasPendingUpdates, let requestHandler { requestHandler() }
+    engine.isScheduled = true
+    pending.append(Pending(engine: engine))
   }
 
   /// Runs every requested update: each engine once per pass, in request order, until no requests are
@@ -149,64 +108,39 @@ public final class UpdateCycle {
     while !pending.isEmpty && passes < passLimit {
       passes += 1
       swap(&batch, &pending)
-      clearedCount = 0
-      // By index, reading `batch` afresh each time: an update that frees a control later in the batch
-      // clears that control's entry.
-      var index = 0
-      while index < batch.count {
-        let slot = index
-        index += 1
-        guard let entry = batch[slot].engine else { continue }
-        // The host, or the engine before it has one, is kept alive through the update, which may drop
-        // the last other reference to it.
-        let owner = entry._withUnsafeGuaranteedRef { $0.host ?? Unmanaged.passUnretained($0 as AnyObject) }
-        _ = owner.retain()
-        let outcome = entry._withUnsafeGuaranteedRef { engine -> Outcome in
-          guard engine.needsUpdate else {
-            engine.pendingSlot = -1
-            return .skipped
-          }
-          if engine.transitionDepth > 0 {
-            engine.pendingSlot = deferred.count
-            deferred.append(batch[slot])
-            return .deferred
-          }
-          engine.pendingSlot = -1
-          guard engine.runUpdate() else { return .skipped }
+      for entry in batch {
+        // The entry's weak reference gives the engine, strongly, for its update.
+        guard let engine = entry.engine else { continue }
+        engine.isScheduled = false
+        switch engine.runRequestedUpdate() {
+        case .run:
+          updates += 1
           if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
-          return .updated
+        case .deferred:
+          engine.isScheduled = true
+          deferred.append(Pending(engine: engine))
+        case .skip:
+          break
         }
-        if outcome == .updated { updates += 1 }
-        owner.release()
       }
       batch.removeAll(keepingCapacity: true)
     }
     var unsettled: [(id: ObjectIdentifier, name: String)] = []
-    // A flush that settled (the usual case) has nothing pending and nothing deferred.
-    if !pending.isEmpty {
-      let waiting = pending.compactMap { $0.engine?.takeUnretainedValue() }.filter(\.needsUpdate).map {
-        (id: ObjectIdentifier($0), name: $0.identifier)
-      }
-      if !waiting.isEmpty {
-        for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
-          unsettled.append(control)
-        }
+    // A flush that settled (the usual case) has nothing pending.
+    let waiting = pending.compactMap(\.engine).filter(\.needsUpdateConfiguration).map {
+      (id: ObjectIdentifier($0), name: $0.identifier)
+    }
+    if !waiting.isEmpty {
+      for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
+        unsettled.append(control)
       }
     }
-    if !deferred.isEmpty {
-      for entry in deferred {
-        guard let engine = entry.engine else { continue }
-        engine._withUnsafeGuaranteedRef { $0.pendingSlot = pending.count }
-        pending.append(entry)
-      }
-      deferred.removeAll(keepingCapacity: true)
-    }
-    // `pending` now holds the buffer of the first pass's batch when a single pass ran; give it the
-    // larger of the two buffers, so the requests of the next event append without growing it.
+    pending.append(contentsOf: deferred)
+    deferred.removeAll(keepingCapacity: true)
+    // Keep the larger buffer for the next event's requests, so they append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity { swap(&batch, &pending) }
     totalUpdates += updates
-    lastReport = FlushReport(
-      passes: passes, updates: updates, unsettled: unsettled.map(\.name))
+    lastReport = FlushReport(passes: passes, updates: updates, unsettled: unsettled.map(\.name))
     return lastReport
   }
 }

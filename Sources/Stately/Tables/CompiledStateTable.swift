@@ -97,8 +97,7 @@ public struct CompiledStateTable<Value> {
       return valueOffIndexedPath(forRaw: raw)
     }
     let key = layout.namedKey(forRaw: raw)
-    // Every key of the layout is below its entry count, which is the number of values.
-    return values.withUnsafeBufferPointer { $0[key] }
+    return values[key]
   }
 
   /// The value for `raw` off the indexed path: in a ranked table, the first rule, best first, that

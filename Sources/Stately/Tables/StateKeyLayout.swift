@@ -62,17 +62,12 @@ internal struct StateKeyLayout: Sendable, Hashable {
   init?<Value>(for rules: [StateRule<Value>]) {
     var relevant: UInt = 0
     var usesExact = false
-    // The predicates are read in place: a loop over the rules would copy each one, value included.
-    let indexable = rules.withUnsafeBufferPointer { rules in
-      for index in rules.indices {
-        let predicate = rules[index].predicate
-        if predicate.containsCustom { return false }
-        relevant |= predicate.constrainedBits.rawValue
-        usesExact = usesExact || predicate.usesExactMatch
-      }
-      return true
+    for index in rules.indices {
+      let predicate = rules[index].predicate
+      if predicate.containsCustom { return nil }
+      relevant |= predicate.constrainedBits.rawValue
+      usesExact = usesExact || predicate.usesExactMatch
     }
-    guard indexable else { return nil }
     self.init(relevant: relevant, usesExact: usesExact)
   }
 
@@ -94,9 +89,7 @@ internal struct StateKeyLayout: Sendable, Hashable {
   /// - Complexity: O(1): two reads of one small table and an `or`.
   @inlinable @inline(__always)
   func namedKey(forRaw raw: UInt) -> Int {
-    keyBits.withUnsafeBufferPointer { keyBits in
-      Int(keyBits[Int(raw & 0xF)] | keyBits[16 &+ Int((raw &>> 16) & 0xFF)])
-    }
+    Int(keyBits[Int(raw & 0xF)] | keyBits[16 &+ Int((raw &>> 16) & 0xFF)])
   }
 
   /// The bits of a raw state that make ``namedKey(forRaw:)`` differ from ``key(forRaw:)``: the bits

@@ -74,15 +74,9 @@ public struct StateTable<Value> {
 
   /// The position of the rule for `predicate` in ``rules``, if there is one.
   ///
-  /// It reads the rules in place: this code is often generic, and a search through the collection would
-  /// copy every rule it passes.
-  ///
   /// - Complexity: O(*n*).
   private func indexOfRule(for predicate: StatePredicate) -> Int? {
-    rules.withUnsafeBufferPointer { rules in
-      for index in rules.indices where rules[index].predicate == predicate { return index }
-      return nil
-    }
+    rules.indices.first { rules[$0].predicate == predicate }
   }
 
   /// Removes every rule; the default stays.
@@ -102,14 +96,14 @@ public struct StateTable<Value> {
   /// - Complexity: O(*n*).
   @inlinable
   public func indexOfWinner(for state: ControlState) -> Int? {
-    // One pass over contiguous storage: no bounds checks and no rule copies.
-    rules.withUnsafeBufferPointer { buffer in
-      var best = -1
-      for index in buffer.indices where buffer[index].matches(state) {
-        if best < 0 || buffer[index].outranks(buffer[best], index: index, otherIndex: best) { best = index }
+    var best: Int?
+    for index in rules.indices where rules[index].matches(state) {
+      if let current = best, !rules[index].outranks(rules[current], index: index, otherIndex: current) {
+        continue
       }
-      return best < 0 ? nil : best
+      best = index
     }
+    return best
   }
 
   /// The rule that wins in `state`, or `nil` when none matches and the default applies.

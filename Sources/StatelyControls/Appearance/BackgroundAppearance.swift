@@ -1,82 +1,30 @@
 /// A resolved background: concrete colours and lengths that a renderer draws without further
 /// lookups. Made by ``BackgroundConfiguration/resolvedAppearance(in:)``.
 ///
-/// A background is a value whose properties are stored out of line and shared by its copies, so
-/// copying one, or reading it out of a ``CellAppearance`` or a ``ButtonAppearance``, costs one retain;
-/// changing a copy's property copies the properties first.
-///
 /// ```swift
-/// let fill = cell.appearance.background?.fillColor  // a retain of the shared storage, then a load
+/// let fill = cell.appearance.background?.fillColor
 /// ```
 public struct BackgroundAppearance: Sendable, Hashable {
-  /// The stored properties. Usable from inlinable code, so that a reader's property access compiles
-  /// to a load from the shared storage.
-  @usableFromInline struct Values: Sendable, Hashable {
-    @usableFromInline var fillColor: ResolvedColor
-    @usableFromInline var strokeColor: ResolvedColor
-    @usableFromInline var strokeWidth: Double
-    @usableFromInline var strokeOutset: Double
-    @usableFromInline var corner: CornerShape
-    @usableFromInline var insets: DirectionalEdgeInsets
-    @usableFromInline var edgesAddingLayoutMarginsToInsets: DirectionalEdge
-    @usableFromInline var image: ImageReference?
-    @usableFromInline var imageContentMode: ImageContentMode
-    @usableFromInline var visualEffect: BackgroundEffect?
-  }
-
-  /// The properties, shared by copies until one of them changes.
-  @usableFromInline var values: CopyOnWrite<Values>
-
   /// The fill colour, after the tint and the transformer.
-  public var fillColor: ResolvedColor {
-    @inlinable get { values.value.fillColor }
-    @inlinable set { values.value.fillColor = newValue }
-  }
+  public var fillColor: ResolvedColor
   /// The stroke colour, after the tint and the transformer.
-  public var strokeColor: ResolvedColor {
-    @inlinable get { values.value.strokeColor }
-    @inlinable set { values.value.strokeColor = newValue }
-  }
+  public var strokeColor: ResolvedColor
   /// The stroke width in points; `0` draws no stroke.
-  public var strokeWidth: Double {
-    @inlinable get { values.value.strokeWidth }
-    @inlinable set { values.value.strokeWidth = newValue }
-  }
+  public var strokeWidth: Double
   /// How far the stroke sits outside the fill.
-  public var strokeOutset: Double {
-    @inlinable get { values.value.strokeOutset }
-    @inlinable set { values.value.strokeOutset = newValue }
-  }
+  public var strokeOutset: Double
   /// The corners of the fill.
-  public var corner: CornerShape {
-    @inlinable get { values.value.corner }
-    @inlinable set { values.value.corner = newValue }
-  }
+  public var corner: CornerShape
   /// Insets of the fill from the control's bounds; negative values are outsets.
-  public var insets: DirectionalEdgeInsets {
-    @inlinable get { values.value.insets }
-    @inlinable set { values.value.insets = newValue }
-  }
+  public var insets: DirectionalEdgeInsets
   /// Edges whose insets are measured from the layout margins.
-  public var edgesAddingLayoutMarginsToInsets: DirectionalEdge {
-    @inlinable get { values.value.edgesAddingLayoutMarginsToInsets }
-    @inlinable set { values.value.edgesAddingLayoutMarginsToInsets = newValue }
-  }
+  public var edgesAddingLayoutMarginsToInsets: DirectionalEdge
   /// An image over the fill.
-  public var image: ImageReference? {
-    @inlinable get { values.value.image }
-    @inlinable set { values.value.image = newValue }
-  }
+  public var image: ImageReference?
   /// How the image fills the background.
-  public var imageContentMode: ImageContentMode {
-    @inlinable get { values.value.imageContentMode }
-    @inlinable set { values.value.imageContentMode = newValue }
-  }
+  public var imageContentMode: ImageContentMode
   /// A blur or vibrancy behind the background.
-  public var visualEffect: BackgroundEffect? {
-    @inlinable get { values.value.visualEffect }
-    @inlinable set { values.value.visualEffect = newValue }
-  }
+  public var visualEffect: BackgroundEffect?
 
   /// Creates a resolved background.
   ///
@@ -97,26 +45,15 @@ public struct BackgroundAppearance: Sendable, Hashable {
     edgesAddingLayoutMarginsToInsets: DirectionalEdge = [], image: ImageReference? = nil,
     imageContentMode: ImageContentMode = .scaleToFill, visualEffect: BackgroundEffect? = nil
   ) {
-    values = CopyOnWrite(
-      Values(
-        fillColor: fillColor, strokeColor: strokeColor, strokeWidth: strokeWidth,
-        strokeOutset: strokeOutset, corner: corner, insets: insets,
-        edgesAddingLayoutMarginsToInsets: edgesAddingLayoutMarginsToInsets, image: image,
-        imageContentMode: imageContentMode, visualEffect: visualEffect))
-  }
-}
-
-extension BackgroundAppearance: CustomReflectable {
-  /// The properties as children, so `print`, `dump` and test failures show them rather than their
-  /// storage.
-  public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
-        "fillColor": fillColor, "strokeColor": strokeColor, "strokeWidth": strokeWidth,
-        "strokeOutset": strokeOutset, "corner": corner, "insets": insets,
-        "edgesAddingLayoutMarginsToInsets": edgesAddingLayoutMarginsToInsets, "image": image as Any,
-        "imageContentMode": imageContentMode, "visualEffect": visualEffect as Any,
-      ], displayStyle: .struct)
+    self.fillColor = fillColor
+    self.strokeColor = strokeColor
+    self.strokeWidth = strokeWidth
+    self.strokeOutset = strokeOutset
+    self.corner = corner
+    self.insets = insets
+    self.edgesAddingLayoutMarginsToInsets = edgesAddingLayoutMarginsToInsets
+    self.image = image
+    self.imageContentMode = imageContentMode
+    self.visualEffect = visualEffect
   }
 }

@@ -21,15 +21,11 @@ extension ButtonConfiguration {
   ///   - state: The control state; application bits are ignored.
   ///   - traits: The tint and light or dark appearance. Defaults to light with the system blue tint.
   /// - Returns: The updated configuration.
-  /// - Complexity: O(1): the defaults are written when a value is first read or changed, so the copy
-  ///   shares the values and allocates only a small record of the state and tint.
   public func updated(for state: ControlState, traits: TraitCollection = TraitCollection())
     -> ButtonConfiguration
   {
     var copy = self
-    guard storage.value.background.defaultStyle == .button else { return copy }
-    // Deferred: see `pendingUpdate`. A later update replaces every default this one would write.
-    copy.pendingUpdate = PendingStateUpdate(state: state, tint: traits.tintColor)
+    copy.update(for: state, traits: traits)
     return copy
   }
 
@@ -39,8 +35,6 @@ extension ButtonConfiguration {
   ///   - state: The control state.
   ///   - traits: The tint and appearance.
   public mutating func update(for state: ControlState, traits: TraitCollection = TraitCollection()) {
-    // This update writes every default a pending one would, so the pending one is dropped.
-    pendingUpdate = nil
     storage.value.applyStateDefaults(for: state, tint: traits.tintColor)
   }
 }
@@ -76,39 +70,5 @@ extension ButtonConfiguration.Values {
   mutating func applyStateDefaults(for state: ControlState, tint: DynamicColor) {
     guard let defaults = backgroundDefaults(for: state, tint: tint) else { return }
     background.apply(defaults)
-  }
-}
-
-/// The state and tint of a deferred ``ButtonConfiguration/updated(for:traits:)``.
-///
-/// A class, so that a configuration is two references: a configuration of a state, a colour and a
-/// reference is large enough that Swift copies and destroys it through its value witnesses, which cost
-/// more than an update's lookup. ``ButtonConfiguration/updated(for:traits:)`` allocates one.
-@usableFromInline
-final class PendingStateUpdate: Sendable, Hashable {
-  @usableFromInline let state: ControlState
-  @usableFromInline let tint: DynamicColor
-
-  @usableFromInline init(state: ControlState, tint: DynamicColor) {
-    self.state = state
-    self.tint = tint
-  }
-
-  /// Equal when both defer the same state and tint.
-  @usableFromInline static func == (lhs: PendingStateUpdate, rhs: PendingStateUpdate) -> Bool {
-    lhs === rhs || (lhs.state == rhs.state && lhs.tint == rhs.tint)
-  }
-
-  /// Hashes the state and tint.
-  @usableFromInline func hash(into hasher: inout Hasher) {
-    hasher.combine(state)
-    hasher.combine(tint)
-  }
-
-  /// `values` with this update's defaults written.
-  @usableFromInline func applied(to values: ButtonConfiguration.Values) -> ButtonConfiguration.Values {
-    var copy = values
-    copy.applyStateDefaults(for: state, tint: tint)
-    return copy
   }
 }

@@ -30,15 +30,6 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   /// The stored properties.
   @usableFromInline var storage: CopyOnWrite<Values>
 
-  /// The state and tint of an ``updated(for:traits:)`` whose defaults are not yet written into the
-  /// storage it shares with the configuration it was made from, or `nil`.
-  ///
-  /// `updated(for:)` returns a copy; writing the state's defaults into it at once would copy the
-  /// values and the background's values (two allocations) only to be resolved and dropped.
-  /// Resolution computes the state's defaults itself and never needs them written, so they are written
-  /// only when something reads or writes the values.
-  @usableFromInline var pendingUpdate: PendingStateUpdate?
-
   /// Creates a configuration of a style, with its defaults for the normal state and the default
   /// traits: the same as ``plain()``, ``gray()``, ``tinted()`` or ``filled()``, for code that holds the
   /// style as a value.
@@ -53,23 +44,13 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
     storage.value.applyStateDefaults(for: .normal, tint: TraitCollection().tintColor)
   }
 
-  /// The properties, as they are now; writing them writes the configuration.
+  /// The properties; writing them writes the configuration.
   @inlinable public var values: Values {
-    _read {
-      if let pendingUpdate {
-        yield pendingUpdate.applied(to: storage.value)
-      } else {
-        yield storage.value
-      }
-    }
-    _modify {
-      writePendingUpdate()
-      yield &storage.value
-    }
+    _read { yield storage.value }
+    _modify { yield &storage.value }
   }
 
-  /// The stored values as they are, without the defaults of a pending ``updated(for:traits:)``: for
-  /// what does not read the background's style defaults (resolution computes them for its own state).
+  /// The stored values.
   var storedValues: Values {
     _read { yield storage.value }
   }
@@ -78,59 +59,27 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   ///
   /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
-    _read {
-      if let pendingUpdate, keyPath == \Values.background {
-        yield pendingUpdate.applied(to: storage.value)[keyPath: keyPath]
-      } else {
-        yield storage.value[keyPath: keyPath]
-      }
-    }
+    _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `configuration.title = "Buy"`.
   ///
   /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
-    _read {
-      if let pendingUpdate, keyPath == \Values.background {
-        yield pendingUpdate.applied(to: storage.value)[keyPath: keyPath]
-      } else {
-        yield storage.value[keyPath: keyPath]
-      }
-    }
-    _modify {
-      writePendingUpdate()
-      yield &storage.value[keyPath: keyPath]
-    }
+    _read { yield storage.value[keyPath: keyPath] }
+    _modify { yield &storage.value[keyPath: keyPath] }
   }
 
-  /// Writes the defaults of a pending ``updated(for:traits:)`` into the storage, before a change.
-  @inlinable mutating func writePendingUpdate() {
-    guard let pendingUpdate else { return }
-    self.pendingUpdate = nil
-    storage.value.applyStateDefaults(for: pendingUpdate.state, tint: pendingUpdate.tint)
-  }
-
-  /// Whether both configurations hold the same storage and pending update: then no value of either was
-  /// assigned since one was copied from the other.
-  ///
-  /// - Parameter other: Another configuration.
-  /// - Complexity: O(1).
-  func sharesValues(with other: ButtonConfiguration) -> Bool {
-    storage.box === other.storage.box && pendingUpdate == other.pendingUpdate
-  }
-
-  /// Equal when the values are equal, with any pending update's defaults written.
+  /// Equal when the values are equal.
   ///
   /// - Parameters:
   ///   - lhs: A configuration.
   ///   - rhs: Another configuration.
   public static func == (lhs: ButtonConfiguration, rhs: ButtonConfiguration) -> Bool {
-    if lhs.pendingUpdate == rhs.pendingUpdate && lhs.storage == rhs.storage { return true }
-    return lhs.values == rhs.values
+    lhs.storage == rhs.storage
   }
 
-  /// Hashes the values, with any pending update's defaults written.
+  /// Hashes the values.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
@@ -139,7 +88,6 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
 
   /// Forgets customised ``Values/contentInsets``, so they follow ``Values/buttonSize`` again.
   public mutating func setDefaultContentInsets() {
-    writePendingUpdate()
     let insets = storage.value.metrics.contentInsets
     storage.value.$contentInsets.reset(to: insets)
   }

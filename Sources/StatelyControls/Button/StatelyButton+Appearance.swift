@@ -13,26 +13,8 @@ extension StatelyButton {
   /// The appearance for the state of the last update, with the old-against-new precedence the type
   /// documentation describes: the update's own writes, then legacy per-state values, then the
   /// configuration. Also notes where each value came from.
-  ///
-  /// A resolution whose inputs match one of the last few is taken from ``appearanceMemo``.
   func resolveWithPrecedence() throws(ConfigurationError) -> ButtonAppearance {
     let state = stateBeingApplied ?? lastAppliedState ?? self.state
-    let inputs = ButtonAppearanceMemo.Inputs(
-      state: state.rawValue, configuration: self.configuration, written: writtenByUpdate,
-      legacyGeneration: legacyGeneration, traits: traits.key, isConfigurationMode: isConfigurationMode,
-      automaticallyUpdatesConfiguration: automaticallyUpdatesConfiguration)
-    if let kept = appearanceMemo.resolution(for: inputs) {
-      resolvedSources = kept.sources
-      return kept.appearance
-    }
-    let resolved = try resolveWithPrecedence(in: state)
-    appearanceMemo.insert(
-      .init(appearance: resolved, sources: resolvedSources, traits: traits), for: inputs)
-    return resolved
-  }
-
-  /// Resolves the appearance for `state` from scratch; see ``resolveWithPrecedence()``.
-  private func resolveWithPrecedence(in state: ControlState) throws(ConfigurationError) -> ButtonAppearance {
     let configuration = self.configuration ?? Self.legacyBase
     var resolved = try configuration.resolvedAppearance(
       for: automaticallyUpdatesConfiguration ? state : .normal, traits: traits)
@@ -104,6 +86,20 @@ struct LegacyValues: Sendable, Hashable {
   var titleShadowColors = StateTable<DynamicColor>(default: .clear)
 }
 
+/// How often each value the precedence rules compare had been assigned in a configuration.
+struct PrecedenceAssignments: Equatable {
+  var title: UInt32
+  var baseForegroundColor: UInt32
+  var image: UInt32
+
+  /// The counts of `configuration`.
+  init(_ configuration: ButtonConfiguration) {
+    title = configuration.storedValues.$titleContent.assignments
+    baseForegroundColor = configuration.storedValues.$baseForegroundColor.assignments
+    image = configuration.storedValues.$image.assignments
+  }
+}
+
 /// Which values the precedence rules compare an update's override or handler wrote.
 struct WrittenValues: Sendable, Hashable {
   var title = false
@@ -114,22 +110,16 @@ struct WrittenValues: Sendable, Hashable {
 
   /// Compares how often each value was assigned before and after the override and handler ran: a write
   /// counts even when it writes the value that was already there.
-  init(before: ButtonConfiguration?, after: ButtonConfiguration?) {
-    // Field by field: copying the values out of either configuration would copy all of them. Each is
-    // checked against `nil`, then unwrapped in place: binding it with `if let` copied it.
-    guard after != nil else { return }
-    // Nothing was assigned when both still share their values.
-    if before != nil, before.unsafelyUnwrapped.sharesValues(with: after.unsafelyUnwrapped) { return }
-    title = Self.wrote(
-      after.unsafelyUnwrapped.storedValues.$titleContent, since: before?.storedValues.$titleContent)
-    baseForegroundColor = Self.wrote(
-      after.unsafelyUnwrapped.storedValues.$baseForegroundColor,
-      since: before?.storedValues.$baseForegroundColor)
-    image = Self.wrote(after.unsafelyUnwrapped.storedValues.$image, since: before?.storedValues.$image)
-  }
-
-  /// Whether `after` was assigned since it was `before`.
-  private static func wrote<Value>(_ after: Customizable<Value>, since before: Customizable<Value>?) -> Bool {
-    after.isCustomized && after.assignments != before?.assignments
+  ///
+  /// - Parameters:
+  ///   - before: The counts before they ran, or `nil` when there was no configuration.
+  ///   - after: The configuration after they ran.
+  init(before: PrecedenceAssignments?, after: ButtonConfiguration?) {
+    guard let after else { return }
+    let now = PrecedenceAssignments(after)
+    title = now.title != 0 && now.title != before?.title
+    baseForegroundColor =
+      now.baseForegroundColor != 0 && now.baseForegroundColor != before?.baseForegroundColor
+    image = now.image != 0 && now.image != before?.image
   }
 }

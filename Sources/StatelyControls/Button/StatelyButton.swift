@@ -45,58 +45,46 @@ public import Stately
 open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
-  @exclusivity(unchecked) public var configuration: ButtonConfiguration? {
-    didSet { sourceOfConfigurationDidChange() }
+  public var configuration: ButtonConfiguration? {
+    didSet { configurationDidChange() }
   }
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
-  @exclusivity(unchecked) public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    didSet { sourceOfConfigurationDidChange() }
+  public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
+    didSet { configurationDidChange() }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
-  @exclusivity(unchecked) public var automaticallyUpdatesConfiguration = true {
+  public var automaticallyUpdatesConfiguration = true {
     didSet { configurationDidChange() }
   }
 
   /// Whether the primary action toggles `Control/isSelected`. Default `false`.
-  @exclusivity(unchecked) public var changesSelectionAsPrimaryAction = false
+  public var changesSelectionAsPrimaryAction = false
 
   /// The light or dark appearance and the tint the button resolves against.
-  @exclusivity(unchecked) public var traits: TraitCollection {
+  public var traits: TraitCollection {
     didSet { if traits != oldValue { configurationDidChange() } }
   }
 
   /// The legacy per-state values, set with ``setTitle(_:for:)`` and its siblings.
-  @exclusivity(unchecked) internal var legacy = LegacyValues() {
-    didSet {
-      legacyGeneration &+= 1
-      configurationDidChange()
-    }
+  internal var legacy = LegacyValues() {
+    didSet { configurationDidChange() }
   }
 
-  /// Counts changes to ``legacy``, so that the appearance memo compares a number instead of six tables.
-  @exclusivity(unchecked) internal var legacyGeneration = 0
-
-  /// The last few resolved appearances with their inputs.
-  internal let appearanceMemo = ButtonAppearanceMemo()
-
-  /// The configuration as the update's override and handler found it: kept from the prepare phase to
-  /// the apply phase, to tell what they wrote.
-  @exclusivity(unchecked) internal var configurationBeforeHandler: ButtonConfiguration?
+  /// How often the values the precedence rules compare had been assigned when the update's override
+  /// and handler began: kept from the prepare phase to the apply phase, to tell what they wrote.
+  internal var assignmentsBeforeHandler: PrecedenceAssignments?
 
   /// Which of the values the precedence rules compare the override or handler wrote in the last update.
-  @exclusivity(unchecked) internal var writtenByUpdate = WrittenValues()
+  internal var writtenByUpdate = WrittenValues()
 
   /// Where the displayed title, title colour and image came from, as of the last resolution.
-  @exclusivity(unchecked) internal var resolvedSources = ButtonValueSources()
+  internal var resolvedSources = ButtonValueSources()
 
   /// Where the displayed title, title colour and image came from in the last update.
-  public var valueSources: ButtonValueSources {
-    _ = appearance
-    return resolvedSources
-  }
+  public var valueSources: ButtonValueSources { resolvedSources }
 
   /// Creates a button.
   ///
@@ -117,7 +105,6 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
       if let image = primaryAction.image { configuration?.image = image }
     }
     self.configuration = configuration
-    isConfigurationMode = configuration != nil
     self.traits = traits
     super.init(appearance: StatelyButton.placeholderAppearance, space: space, cycle: cycle)
     if let primaryAction {
@@ -131,16 +118,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   }
 
   /// Whether the button is in configuration mode: it has a ``configuration`` or a
-  /// ``configurationMachine``. Both keep it current, so an update reads a flag instead of testing an
-  /// optional configuration.
-  @exclusivity(unchecked) public private(set) var isConfigurationMode: Bool
-
-  /// Keeps ``isConfigurationMode`` current after ``configuration`` or ``configurationMachine`` was set,
-  /// and requests an update.
-  private func sourceOfConfigurationDidChange() {
-    isConfigurationMode = configuration != nil || configurationMachine != nil
-    configurationDidChange()
-  }
+  /// ``configurationMachine``.
+  public var isConfigurationMode: Bool { configuration != nil || configurationMachine != nil }
 
   /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
   /// button's bindings.
@@ -169,20 +148,19 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   }
 
   /// The prepare phase: starts from the machine's configuration for the state, if a machine is set, and
-  /// keeps the configuration as it is before the override and handler run, to tell what they write.
+  /// notes how often the values the precedence rules compare were assigned, to tell what the override
+  /// and handler write.
   open override func prepareForConfigurationUpdate() {
     super.prepareForConfigurationUpdate()
     if let machine = configurationMachine, let state = stateBeingApplied {
       configuration = machine.configuration(for: state)
     }
-    configurationBeforeHandler = configuration
+    assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
   }
 
-  /// The apply phase: notes what the override and handler wrote, then marks the appearance for
-  /// resolution.
+  /// The apply phase: notes what the override and handler wrote, then resolves the appearance.
   open override func applyConfiguration() {
-    // Moved out, not copied: the snapshot is dropped here anyway.
-    writtenByUpdate = WrittenValues(before: configurationBeforeHandler.take(), after: configuration)
+    writtenByUpdate = WrittenValues(before: assignmentsBeforeHandler, after: configuration)
     super.applyConfiguration()
   }
 

@@ -1,22 +1,17 @@
 extension Cell {
-  /// Resolves the background and the list content for the applied state's traits, applying the
-  /// automatic updates the last pass still owes them.
+  /// Resolves the background and the list content for the applied state's traits.
   func resolveConfigurations() throws(ConfigurationError) -> CellAppearance {
     let state = appliedConfigurationState
-    settleBackground()
-    settleListContent()
     let traits = state.traitCollection
-    // Equal backgrounds of the cycle's cells share one storage (see `SharedResolutions`).
-    let resolvedBackground = try background.map { (b) throws(ConfigurationError) in
-      cycle.sharedResolutions.shared(try b.resolvedAppearance(in: traits))
+    let background = try backgroundConfiguration.map { (background) throws(ConfigurationError) in
+      try background.resolvedAppearance(in: traits)
     }
-    let content = try listContent.map { (c) throws(ConfigurationError) in
-      try c.resolvedAppearance(
-        in: traits, primary: &storage.textCache, secondary: &storage.secondaryTextCache)
+    let listContent = contentConfiguration as? ListContentConfiguration
+    let content = try listContent.map { (content) throws(ConfigurationError) in
+      try content.resolvedAppearance(in: traits)
     }
-    let appearance = CellAppearance(
-      kind: kind, state: state, background: resolvedBackground, content: content,
-      hasCustomContent: hasCustomContent)
-    return appearance
+    return CellAppearance(
+      kind: kind, state: state, background: background, content: content,
+      hasCustomContent: contentConfiguration != nil && listContent == nil)
   }
 }

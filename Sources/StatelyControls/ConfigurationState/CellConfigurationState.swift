@@ -89,14 +89,6 @@ public struct CellConfigurationState: ConfigurationState {
     return (lhs.customStates.isEmpty && rhs.customStates.isEmpty) || lhs.customStates == rhs.customStates
   }
 
-  /// A summary of the state made of plain words: equal keys without custom states mean equal states.
-  @inline(__always) var memoKey: CellStateKey {
-    let traits = traitCollection.key
-    return CellStateKey(
-      tint: traits.tint, flags: flags.rawValue, style: traits.style, listEnvironment: traits.listEnvironment,
-      hasCustomStates: !customStates.isEmpty)
-  }
-
   /// Creates a state with every flag off and no custom states.
   ///
   /// - Parameter traitCollection: The traits.

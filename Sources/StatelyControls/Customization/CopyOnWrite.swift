@@ -9,15 +9,8 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   // this is the only reference, so no two owners ever see a mutation.
   @usableFromInline
   final class Box {
-    // Unchecked: a box is only ever reached through `value`, whose accesses never overlap.
-    @exclusivity(unchecked) @usableFromInline var value: Value
+    @usableFromInline var value: Value
     @inlinable init(_ value: Value) { self.value = value }
-
-    /// A copy of `other`'s values, counted by ``ConfigurationCopyCounter``.
-    @usableFromInline init(copying other: Box) {
-      value = other.value
-      ConfigurationCopyCounter.current?.count += 1
-    }
   }
 
   @usableFromInline var box: Box
@@ -28,7 +21,7 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   @inlinable var value: Value {
     _read { yield box.value }
     _modify {
-      if !isKnownUniquelyReferenced(&box) { box = Box(copying: box) }
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
       yield &box.value
     }
   }
@@ -38,27 +31,4 @@ struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   }
 
   @inlinable func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
-}
-
-/// Counts the copies that copy-on-write storage makes while it is bound: how a test checks that an
-/// update copies a configuration's values at most once. Resolved appearances (`CellAppearance`,
-/// `BackgroundAppearance`) keep their values in the same storage, so their copies count too, which
-/// only makes such a bound stricter.
-///
-/// ```swift
-/// let counter = ConfigurationCopyCounter()
-/// ConfigurationCopyCounter.$current.withValue(counter) { cycle.flush() }
-/// #expect(counter.count <= 1)
-/// ```
-package final class ConfigurationCopyCounter: @unchecked Sendable {
-  // `@unchecked Sendable`: a counter is bound to one task and read by it after the work it counts.
-
-  /// The counter the current task binds, if any.
-  @TaskLocal package static var current: ConfigurationCopyCounter?
-
-  /// The copies counted so far.
-  package var count = 0
-
-  /// A counter at zero.
-  package init() {}
 }

@@ -23,17 +23,7 @@ extension ListContentConfiguration {
   public func resolvedAppearance(in traits: TraitCollection) throws(ConfigurationError)
     -> ListContentAppearance
   {
-    var primary = TextTransformCache()
-    var secondary = TextTransformCache()
-    return try values.resolvedAppearance(in: traits, primary: &primary, secondary: &secondary)
-  }
-
-  /// The one resolution path: validates, then resolves, reusing the transformed strings in the caches
-  /// (a cell keeps them from one resolution to the next).
-  func resolvedAppearance(
-    in traits: TraitCollection, primary: inout TextTransformCache, secondary: inout TextTransformCache
-  ) throws(ConfigurationError) -> ListContentAppearance {
-    try values.resolvedAppearance(in: traits, primary: &primary, secondary: &secondary)
+    try values.resolvedAppearance(in: traits)
   }
 }
 
@@ -55,16 +45,14 @@ extension ListContentConfiguration.Values {
     try secondaryTextProperties.validate(path: "ListContentConfiguration.secondaryTextProperties")
   }
 
-  /// Validates these values and resolves them, reusing the transformed strings in the caches.
-  func resolvedAppearance(
-    in traits: TraitCollection, primary: inout TextTransformCache, secondary: inout TextTransformCache
-  ) throws(ConfigurationError) -> ListContentAppearance {
+  /// Validates these values and resolves them.
+  func resolvedAppearance(in traits: TraitCollection) throws(ConfigurationError) -> ListContentAppearance {
     try validate()
     let resolvedText = try textProperties.resolve(
-      text: self.text, attributed: attributedText, in: traits, cache: &primary,
+      text: self.text, attributed: attributedText, in: traits,
       path: "ListContentConfiguration.textProperties")
     let resolvedSecondaryText = try secondaryTextProperties.resolve(
-      text: self.secondaryText, attributed: secondaryAttributedText, in: traits, cache: &secondary,
+      text: self.secondaryText, attributed: secondaryAttributedText, in: traits,
       path: "ListContentConfiguration.secondaryTextProperties")
     let imageTint = try imageProperties.tintColorTransformer.transform(
       (imageProperties.tintColor ?? traits.tintColor).resolved(for: traits),

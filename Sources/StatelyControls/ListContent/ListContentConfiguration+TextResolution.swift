@@ -17,15 +17,14 @@ extension ListContentConfiguration.TextProperties {
   /// The resolved text, or `nil` when there is no text.
   func resolve(
     text: String?, attributed: AttributedString?, in traits: TraitCollection,
-    cache: inout TextTransformCache, path: @autoclosure () -> String
+    path: @autoclosure () -> String
   ) throws(ConfigurationError) -> TextAppearance? {
-    guard let string = cache.string(text: text, attributed: attributed, transform: transform) else {
-      return nil
-    }
+    guard let string = attributed.map({ String($0.characters) }) ?? text else { return nil }
+    let displayed = transform.apply(to: string)
     let color = try colorTransformer.transform(
       self.color.resolved(for: traits), property: "\(path()).colorTransformer")
     return TextAppearance(
-      string: string, attributedText: attributed, font: font, color: color, alignment: alignment,
+      string: displayed, attributedText: attributed, font: font, color: color, alignment: alignment,
       lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
       adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: min(minimumScaleFactor, 1),
       allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation)

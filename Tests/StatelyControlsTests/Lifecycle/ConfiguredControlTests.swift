@@ -42,18 +42,28 @@ struct ConfiguredControlTests {
     #expect(throws: Never.self) { try button.resolvedAppearance() }
   }
 
-  @Test("A cell resolves on first read: a frame nobody draws resolves nothing")
-  func cellsResolveOnFirstRead() {
+  @Test("A cell resolves once per update, in its apply phase; reading its appearance does no work")
+  func cellsResolveInTheirApplyPhase() {
     let cycle = UpdateCycle()
     let cell = CountingCell(cycle: cycle)
+    cycle.flush()
+    #expect(cell.resolutions == 1)
     for _ in 0..<3 {
       cell.isSelected.toggle()
       cycle.flush()
     }
-    #expect(cell.resolutions == 0)
+    #expect(cell.resolutions == 4)
     #expect(cell.appearance.state.isSelected)
     _ = cell.appearance
-    #expect(cell.resolutions == 1)
+    _ = cell.configurationError
+    _ = cell.diagnostics
+    #expect(cell.resolutions == 4)
+    cell.backgroundConfiguration?.cornerRadius = 11
+    #expect(cell.appearance.background?.corner != .rounded(11))
+    #expect(cell.resolutions == 4)
+    cycle.flush()
+    #expect(cell.appearance.background?.corner == .rounded(11))
+    #expect(cell.resolutions == 5)
   }
 
   @Test("A button resolves in its apply phase: the appearance changes only at updates")

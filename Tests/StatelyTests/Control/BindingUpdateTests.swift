@@ -128,7 +128,7 @@ struct BindingUpdateTests {
     #expect(cycle.flush().updates == 0)
     #expect(recorder.take() == [])
     control.isSelected = true
-    control.setNeedsUpdate()
+    control.setNeedsUpdateConfiguration()
     control.isSelected = false
     #expect(cycle.flush().updates == 1)
     #expect(recorder.take() == ["update", "handler"])

@@ -54,7 +54,10 @@ struct ControlTransitionTests {
     #expect(recorder.take() == ["title = Filled", "update", "handler"])
   }
 
-  @Test("Events queued in a transition keep their order and are not de-duplicated")
+  // One send of two events runs an action registered for both once, as UIKit's target-action table
+  // does (Chameleon's and WinObjC's UIControl re-implementations run each target once per
+  // sendActionsForControlEvents: call; neither ran on real UIKit).
+  @Test("Sends queued in a transition keep their order and are not de-duplicated")
   func queuedEventsKeepOrderAndDuplicates() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
@@ -67,8 +70,8 @@ struct ControlTransitionTests {
     pin.commitTransition()
     #expect(
       recorder.take() == [
-        "event valueChanged", "event application(0)", "event valueChanged", "event editingDidBegin",
-        "event editingChanged",
+        "event valueChanged", "event application(0)", "event valueChanged",
+        "event editingDidBegin, editingChanged",
       ])
   }
 

@@ -183,7 +183,7 @@ struct ControlEngineEmbeddingTests {
 }
 
 /// A plain class that owns an engine and takes its API as its own, as ``StatefulControl`` describes.
-private final class Badge: StatefulControl {
+private final class Badge: StatefulControl, ControlEngineHost {
   let engine: ControlEngine
   var weight = 1
   var alpha = 1.0
