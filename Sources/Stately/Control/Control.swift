@@ -41,12 +41,19 @@ open class Control: StatefulControl {
   ///   - cycle: The cycle that coalesces its updates. Defaults to a new cycle of its own.
   public init(space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()) {
     engine = ControlEngine(space: space, cycle: cycle)
-    // Unowned: the control owns the engine, and the engine runs a phase only while the control lives.
-    engine.attach(self) { [unowned self] phase in self.perform(phase) }
+    // Unowned: the control owns the engine, and detaches from it when it goes away.
+    engine.attach(
+      ControlEngine.HostLink(
+        type: Self.self, object: { [unowned self] in self },
+        perform: { control, phase in (control as! Control).perform(phase) }))
+  }
+
+  deinit {
+    engine.detach()
   }
 
   /// Runs one phase of an update on this control's override points.
-  private func perform(_ phase: UpdatePhase) {
+  fileprivate func perform(_ phase: UpdatePhase) {
     switch phase {
     case .prepare: prepareForConfigurationUpdate()
     case .update: updateConfiguration()

@@ -63,7 +63,8 @@ extension ControlEngine {
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
   /// changed; it requests an update if the state differs from the last applied one.
   public func factorsDidChange() {
-    perform(machine.computedFactorsDidChange(evaluateFactors()))
+    let values = evaluateFactors()
+    perform(machine.computedFactorsDidChange(values))
   }
 
   /// The bits the computed factors set now.
@@ -76,6 +77,7 @@ extension ControlEngine {
   /// Tells the machine which bits the computed factors own now, and their values.
   private func computedFactorsDidRegister() {
     let mask = factors.reduce(into: ControlState()) { $0.formUnion($1.bits) }
-    perform(machine.setComputedFactors(mask: mask, values: evaluateFactors()))
+    let values = evaluateFactors()
+    perform(machine.setComputedFactors(mask: mask, values: values))
   }
 }

@@ -30,12 +30,20 @@ extension ControlEngine {
   @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil,
+    at keyPath: consuming ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil,
     label: String? = nil
   ) {
-    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: nil) {
-      if $0[keyPath: keyPath] != $1 { $0[keyPath: keyPath] = $1 }
+    // The key path's one use is this closure's capture: where the caller wrote a literal, the optimiser
+    // then compiles both applications to a direct property access, which allocates nothing. It does so
+    // for a closure stored in a local first, not for one written as the call's argument.
+    let body: BindingBody = { [keyPath = consume keyPath] binding, object, index in
+      guard let binding else { return keyPath }
+      let target = object as! Target
+      let value = (binding as! PropertyBinding<Target, Value>).value(at: index)
+      if target[keyPath: keyPath] != value { target[keyPath: keyPath] = value }
+      return nil
     }
+    bind(value, for: predicate, on: target, at: nil, priority: priority, label: label, read: nil, body: body)
   }
 
   /// Binds `value` to a property of `target` for the states `predicate` matches, reading and writing
@@ -73,41 +81,59 @@ extension ControlEngine {
     get read: @escaping (Target) -> Value, set write: @escaping (Target, Value) -> Void
   ) {
     bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: read) {
-      if read($0) != $1 { write($0, $1) }
+      binding, object, index in
+      guard let binding else { return keyPath }
+      let target = object as! Target
+      let value = (binding as! PropertyBinding<Target, Value>).value(at: index)
+      if read(target) != value { write(target, value) }
+      return nil
     }
   }
 
   /// The body of both `setValue` forms.
   ///
   /// - Parameters:
-  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `write` replaces the
+  ///   - keyPath: The property, or `nil` to ask `body` for it: a key-path binding's `setValue` passes it
+  ///     only inside `body` (see ``PropertyBindingBox/body``).
+  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `body` replaces the
   ///     binding's; without it, an existing binding keeps its own, and a new one reads its default
   ///     through the key path.
-  ///   - write: Writes a value unless the property holds it already, built by the `setValue` that calls
-  ///     this, where the target and value types are known.
+  ///   - body: The binding's code, built by the `setValue` that calls this, where the target and value
+  ///     types are known.
   @usableFromInline
   internal func bind<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority?, label: String?,
-    read: ((Target) -> Value)?, write: @escaping (Target, Value) -> Void
+    at keyPath: ReferenceWritableKeyPath<Target, Value>?, priority: StatePriority?, label: String?,
+    read: ((Target) -> Value)?, body: @escaping BindingBody
   ) {
-    let binding: PropertyBinding<Target, Value>
-    if let existing = findBinding(target, keyPath) {
-      if read != nil, let index = bindings.firstIndex(where: { $0 === existing }) {
-        binding = PropertyBinding(existing, write: write)
-        bindings[index] = binding
-      } else {
-        binding = existing
-      }
+    guard
+      let keyPath = keyPath
+        ?? Self.keyPath(answeredBy: body, on: target, as: ReferenceWritableKeyPath<Target, Value>.self)
+    else { preconditionFailure("a binding's body gave no \(ReferenceWritableKeyPath<Target, Value>.self)") }
+    if let index = indexOfBinding(target, keyPath),
+      let existing = bindings[index] as? PropertyBinding<Target, Value>
+    {
+      var table = existing.isRetired ? StateTable(default: existing.table.defaultValue) : existing.table
+      table.setValue(value, for: predicate, priority: priority)
+      bindings[index] = existing.with(table: table, body: read != nil ? body : nil)
     } else {
-      binding = PropertyBinding(
-        target: target, keyPath: keyPath, default: read?(target) ?? target[keyPath: keyPath],
-        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count), write: write)
-      bindings.append(binding)
+      var table = StateTable(default: read?(target) ?? target[keyPath: keyPath])
+      table.setValue(value, for: predicate, priority: priority)
+      bindings.append(
+        PropertyBinding<Target, Value>(
+          target: target, targetID: ObjectIdentifier(target),
+          label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count), table: table,
+          isRetired: false,
+          body: body))
     }
-    binding.isRetired = false
-    binding.table.setValue(value, for: predicate, priority: priority)
     setNeedsUpdate()
+  }
+
+  /// The key path a binding's body answers with, as `type`.
+  private static func keyPath<KeyPath>(
+    answeredBy body: BindingBody, on target: AnyObject, as type: KeyPath.Type
+  ) -> KeyPath? {
+    body(nil, target, 0) as? KeyPath
   }
 
   /// Removes the rule for `predicate` from a bound property.
@@ -123,9 +149,12 @@ extension ControlEngine {
   public func removeValue<Target: AnyObject, Value: Equatable>(
     for predicate: StatePredicate, on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
   ) -> Bool {
-    guard let binding = findBinding(target, keyPath), binding.table.removeValue(for: predicate) != nil
+    guard let index = indexOfBinding(target, keyPath),
+      let binding = bindings[index] as? PropertyBinding<Target, Value>, !binding.isRetired
     else { return false }
-    if binding.table.isEmpty { binding.isRetired = true }
+    var table = binding.table
+    guard table.removeValue(for: predicate) != nil else { return false }
+    bindings[index] = table.isEmpty ? binding.retired() : binding.with(table: table)
     setNeedsUpdate()
     return true
   }
@@ -138,9 +167,8 @@ extension ControlEngine {
   public func removeValues<Target: AnyObject, Value: Equatable>(
     on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
   ) {
-    guard let binding = findBinding(target, keyPath) else { return }
-    binding.table.removeAllRules()
-    binding.isRetired = true
+    guard let index = indexOfBinding(target, keyPath) else { return }
+    bindings[index] = bindings[index].retired()
     setNeedsUpdate()
   }
 
@@ -149,8 +177,8 @@ extension ControlEngine {
   /// - Parameter target: The bound object.
   public func removeValues(on target: AnyObject) {
     let id = ObjectIdentifier(target)
-    for binding in bindings where binding.targetID == id {
-      binding.retire()
+    for index in bindings.indices where bindings[index].targetID == id {
+      bindings[index] = bindings[index].retired()
     }
     setNeedsUpdate()
   }
@@ -163,7 +191,10 @@ extension ControlEngine {
   public func table<Target: AnyObject, Value: Equatable>(
     on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
   ) -> StateTable<Value>? {
-    findBinding(target, keyPath).flatMap { $0.isRetired ? nil : $0.table }
+    guard let index = indexOfBinding(target, keyPath),
+      let binding = bindings[index] as? PropertyBinding<Target, Value>, !binding.isRetired
+    else { return nil }
+    return binding.table
   }
 
   /// The number of bound properties whose targets still exist.
@@ -180,24 +211,38 @@ extension ControlEngine {
     }
   }
 
-  internal func findBinding<Target: AnyObject, Value: Equatable>(
-    _ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>
-  ) -> PropertyBinding<Target, Value>? {
+  /// The position of the binding of `target`'s property at `keyPath`, if there is one.
+  func indexOfBinding(_ target: AnyObject, _ keyPath: AnyKeyPath) -> Int? {
     let id = ObjectIdentifier(target)
-    for binding in bindings where binding.targetID == id && binding.keyPath == keyPath {
-      if let typed = binding as? PropertyBinding<Target, Value>, typed.target === target { return typed }
+    return bindings.indices.first {
+      bindings[$0].targetID == id && bindings[$0].isAlive && bindings[$0].keyPath == keyPath
     }
-    return nil
   }
 
   /// Writes every bound value for `state`, drops bindings whose targets are gone, and drops retired
   /// bindings after writing their defaults back.
   func applyBindings(for state: ControlState) {
     guard !bindings.isEmpty else { return }
-    // A copy: a write may bind another property meanwhile.
+    // By index over a copy: a write may bind another property meanwhile, which replaces or appends a
+    // binding of the engine's list.
     let current = bindings
     var dropped = false
-    for binding in current where !binding.apply(state) { dropped = true }
-    if dropped { bindings.removeAll { !$0.isAlive || $0.isRetired } }
+    // The object the last write went to, held for the rest of the update: consecutive bindings of one
+    // object load it once.
+    var loaded: AnyObject?
+    for binding in current {
+      let index = binding.ranking.indexOfWinner(for: state).map { $0 + 1 } ?? 0
+      // The rule written last still wins: the property holds its value already.
+      if index == binding.written { continue }
+      if loaded.map({ ObjectIdentifier($0) != binding.targetID }) ?? true { loaded = binding.target }
+      guard let object = loaded else {
+        dropped = true
+        continue
+      }
+      _ = binding.body(binding, object, index)
+      binding.written = index
+      if binding.isRetired { dropped = true }
+    }
+    if dropped { bindings.removeAll { !$0.isAlive || ($0.isRetired && $0.written == 0) } }
   }
 }

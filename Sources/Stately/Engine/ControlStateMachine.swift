@@ -12,7 +12,7 @@
 /// machine.setStored(loading, true)   // .scheduleUpdate: the state changed
 /// machine.state                      // [disabled, loading]
 /// machine.beginUpdate()              // .run([disabled, loading])
-/// machine.finishUpdate()             // .notifyObservers([disabled, loading])
+/// machine.finishUpdate(applied: machine.state)  // .notifyObservers([disabled, loading])
 /// ```
 ///
 /// The state is never stored. It is the stored factors (the built-in flags and the custom flags) and the

@@ -1,97 +1,106 @@
+/// A binding's code: called with the binding, the target and the index of a rule plus one (0 for the
+/// default), it writes that rule's value to the target, unless the property holds it already, and
+/// returns `nil`; called with `nil` for the binding, it writes nothing and returns the bound key path.
+@usableFromInline
+typealias BindingBody = (_ binding: PropertyBindingBox?, _ target: AnyObject, _ index: Int) -> AnyKeyPath?
+
 /// The type-erased face of a binding, so an engine can hold bindings of any target and value type.
+///
+/// A binding never changes: changing its rules replaces it with a new one in the same place.
+@usableFromInline
 class PropertyBindingBox {
+  /// The bound object, or `nil` once it has gone away.
+  weak let target: AnyObject?
   /// The identity of the target object, kept after it has gone away.
   let targetID: ObjectIdentifier
   /// The name shown in traces, such as `Label.text`.
   let label: String
-  /// The index of the rule whose value the last update wrote (0 for the default), or -1 before the first
-  /// write and after a rule change.
-  final var written = -1
-  /// Set when every rule was removed: the next update writes the default back and drops the binding.
-  final var isRetired = false {
-    didSet { written = -1 }
-  }
+  /// Whether every rule was removed: the next update writes the default back and drops the binding.
+  let isRetired: Bool
+  /// The rules without their values, in the same order: the update finds the winner here, so it calls
+  /// ``body`` only when the winner changed.
+  let ranking: StateTable<Void>
+  /// The binding's code, made by the `setValue` that bound the property, where the target and value
+  /// types are known, so an update runs code compiled for them. It is one closure, the only holder of
+  /// the key path, so that the optimiser can compile a key-path literal at the call site into direct
+  /// property accesses; it answers the key path when asked for it.
+  let body: BindingBody
+  /// The index of the rule whose value the last update wrote, plus one (0 for the default), or -1 before
+  /// the first write.
+  var written = -1
 
-  init(targetID: ObjectIdentifier, label: String) {
+  init(
+    target: AnyObject?, targetID: ObjectIdentifier, label: String, isRetired: Bool, ranking: StateTable<Void>,
+    body: @escaping BindingBody
+  ) {
+    self.target = target
     self.targetID = targetID
     self.label = label
+    self.isRetired = isRetired
+    self.ranking = ranking
+    self.body = body
   }
 
   /// The bound property.
-  var keyPath: AnyKeyPath { fatalError("PropertyBinding overrides keyPath") }
-  /// Whether the target still exists.
-  var isAlive: Bool { fatalError("PropertyBinding overrides isAlive") }
+  var keyPath: AnyKeyPath {
+    guard let keyPath = body(nil, self, 0) else { preconditionFailure("a binding's body gave no key path") }
+    return keyPath
+  }
 
-  /// Writes the value for `state` if its winning rule changed since the last write.
-  ///
-  /// - Returns: `false` when the binding should be dropped: its target has gone away, or it was
-  ///   retired and has now written its default back.
-  func apply(_ state: ControlState) -> Bool { fatalError("PropertyBinding overrides apply(_:)") }
+  /// Whether the target still exists.
+  var isAlive: Bool { target != nil }
+
   /// Explains how `state` resolves for this property, naming custom states with `names`.
   func explain(_ state: ControlState, names: StateNames) -> StateExplanation {
     fatalError("PropertyBinding overrides explain(_:names:)")
   }
-  /// Drops every rule; the next update writes the default back.
-  func retire() { fatalError("PropertyBinding overrides retire()") }
+
+  /// This binding with every rule removed, retired.
+  func retired() -> PropertyBindingBox { fatalError("PropertyBinding overrides retired()") }
 }
 
 /// Binds the values of a ``StateTable`` to one property of one target object, held weakly.
-///
-/// An update looks up the winning rule for the state; when it is the rule written last time, it does
-/// nothing. Otherwise it hands the rule's value to ``write``, a closure made where the target and value
-/// types are known, which writes it unless the property holds it already.
+@usableFromInline
 final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindingBox {
-  /// The bound object, or `nil` once it has gone away.
-  weak var target: Target?
-  let typedKeyPath: ReferenceWritableKeyPath<Target, Value>
-  /// Writes a value to the property unless it holds it already.
-  let write: (Target, Value) -> Void
   /// The rules; the default is the target's value when the first rule was set.
-  var table: StateTable<Value> {
-    didSet { written = -1 }
-  }
+  @usableFromInline let table: StateTable<Value>
 
+  /// A binding of `target`'s property with `table`'s rules.
   init(
-    target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, default defaultValue: Value,
-    label: String, write: @escaping (Target, Value) -> Void
+    target: AnyObject?, targetID: ObjectIdentifier, label: String, table: StateTable<Value>, isRetired: Bool,
+    body: @escaping BindingBody
   ) {
-    self.target = target
-    self.typedKeyPath = keyPath
-    self.write = write
-    self.table = StateTable(default: defaultValue)
-    super.init(targetID: ObjectIdentifier(target), label: label)
+    self.table = table
+    var ranking = StateTable<Void>(default: ())
+    for rule in table.rules { ranking.setValue((), for: rule.predicate, priority: rule.explicitPriority) }
+    super.init(
+      target: target, targetID: targetID, label: label, isRetired: isRetired, ranking: ranking, body: body)
   }
 
-  /// `other` with another way of writing: the same object, property, label and rules.
-  init(_ other: PropertyBinding, write: @escaping (Target, Value) -> Void) {
-    target = other.target
-    typedKeyPath = other.typedKeyPath
-    self.write = write
-    table = other.table
-    super.init(targetID: other.targetID, label: other.label)
-    isRetired = other.isRetired
+  /// This binding with other rules or another body, in the same place; the next update writes again.
+  func with(
+    table: StateTable<Value>, isRetired: Bool = false, body: (BindingBody)? = nil
+  ) -> PropertyBinding {
+    PropertyBinding(
+      target: target, targetID: targetID, label: label, table: table, isRetired: isRetired,
+      body: body ?? self.body)
   }
 
-  override var keyPath: AnyKeyPath { typedKeyPath }
-  override var isAlive: Bool { target != nil }
-
-  override func apply(_ state: ControlState) -> Bool {
-    let winner = isRetired ? nil : table.indexOfWinner(for: state)
-    let index = winner.map { $0 + 1 } ?? 0
-    // The same rule wins as at the last write: the property holds its value already.
-    if index == written { return true }
-    guard let target else { return false }
-    written = index
-    write(target, winner.map { table.rules[$0].value } ?? table.defaultValue)
-    return !isRetired
+  /// The value of the rule at `index` minus one, or the default for 0.
+  ///
+  /// - Parameter index: An index from ``PropertyBindingBox/ranking``'s winner, plus one.
+  @inlinable
+  func value(at index: Int) -> Value {
+    index == 0 ? table.defaultValue : table.rules[index - 1].value
   }
 
   override func explain(_ state: ControlState, names: StateNames) -> StateExplanation {
     table.explain(state, names: names)
   }
 
-  override func retire() {
-    table.removeAllRules()
-    isRetired = true
+  override func retired() -> PropertyBindingBox {
+    var empty = table
+    empty.removeAllRules()
+    return with(table: empty, isRetired: true)
   }
 }

@@ -44,10 +44,17 @@ public final class UpdateCycle {
   private var deferred: [Pending] = []
 
   /// Whether a flush is running.
-  public private(set) var isFlushing = false
+  public var isFlushing: Bool { flushing }
 
   /// The report of the most recent flush.
-  public private(set) var lastReport = FlushReport(passes: 0, updates: 0, unsettled: [])
+  public var lastReport: FlushReport { report }
+
+  // The stored properties are private, so the optimiser sees every access to them and leaves out the
+  // run-time exclusivity checks that it can prove never fire.
+  private var flushing = false
+  private var report = FlushReport(passes: 0, updates: 0, unsettled: [])
+  private var handler: (() -> Void)?
+  private var updates = 0
 
   /// Called when the first update is requested after the cycle was idle (no pending update, no flush
   /// running): a host that runs the flush from its own event loop schedules it here. The UIKit bridge
@@ -56,10 +63,13 @@ public final class UpdateCycle {
   ///
   /// The handler must not flush synchronously: it runs inside the request, while the requesting
   /// control is changing its state.
-  public var requestHandler: (() -> Void)?
+  public var requestHandler: (() -> Void)? {
+    get { handler }
+    set { handler = newValue }
+  }
 
   /// The total number of updates this cycle has run.
-  public private(set) var totalUpdates = 0
+  public var totalUpdates: Int { updates }
 
   /// Creates a cycle.
   ///
@@ -80,7 +90,9 @@ public final class UpdateCycle {
   /// and never updated, as UIKit does with a view released before its next layout pass.
   func schedule(_ engine: ControlEngine) {
     guard !engine.isScheduled else { return }
-    if !isFlushing && !hasPendingUpdates, let requestHandler { requestHandler() }
+    // The first request since the last flush: the cycle was idle until now. (An entry left by an engine
+    // freed before the flush still counts: its request already asked for the flush.)
+    if !flushing && pending.isEmpty, let handler { handler() }
     engine.isScheduled = true
     pending.append(Pending(engine: engine))
   }
@@ -96,11 +108,11 @@ public final class UpdateCycle {
   /// - Complexity: O(*u*) for *u* updates run.
   @discardableResult
   public func flush() -> FlushReport {
-    guard !isFlushing else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
-    isFlushing = true
-    defer { isFlushing = false }
+    guard !flushing else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
+    flushing = true
+    defer { flushing = false }
     var passes = 0
-    var updates = 0
+    var count = 0
     // The controls updated in the later half of the passes, by identifier (their hosts may be gone by
     // the end of the flush). In a cycle the controls take turns, so when the limit stops the flush only
     // one of them may be pending; these name the others.
@@ -114,7 +126,7 @@ public final class UpdateCycle {
         engine.isScheduled = false
         switch engine.runRequestedUpdate() {
         case .run:
-          updates += 1
+          count += 1
           if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
         case .deferred:
           engine.isScheduled = true
@@ -135,13 +147,15 @@ public final class UpdateCycle {
         unsettled.append(control)
       }
     }
-    pending.append(contentsOf: deferred)
-    deferred.removeAll(keepingCapacity: true)
+    if !deferred.isEmpty {
+      pending.append(contentsOf: deferred)
+      deferred.removeAll(keepingCapacity: true)
+    }
     // Keep the larger buffer for the next event's requests, so they append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity { swap(&batch, &pending) }
-    totalUpdates += updates
-    lastReport = FlushReport(passes: passes, updates: updates, unsettled: unsettled.map(\.name))
-    return lastReport
+    updates += count
+    report = FlushReport(passes: passes, updates: count, unsettled: unsettled.map(\.name))
+    return report
   }
 }
 
