@@ -35,7 +35,7 @@ enum Mode: String, CaseIterable {
   case bindingAccessors
   /// The same with key paths.
   case bindingKeyPaths
-  /// A highlight toggle and update of a configuration-mode button.
+  /// A highlight toggle and update of a configuration-mode button whose handler writes its title.
   case button
   /// A state change and update of a legacy-mode button (setTitle per state).
   case legacyButton
@@ -165,10 +165,17 @@ case .button:
   configuration.image = .system("cart.badge.plus")
   let cycle = UpdateCycle()
   let button = StatelyButton(configuration: configuration, cycle: cycle)
+  button.configurationUpdateHandler = { button in
+    button.configuration?.title = button.isHighlighted ? "Adding…" : "Add to Cart"
+  }
   cycle.flush()
   for _ in 0..<count {
     button.isHighlighted.toggle()
     cycle.flush()
+  }
+  if button.appearance.title != (count % 2 == 1 ? "Adding…" : "Add to Cart") {
+    print("button: the handler's title is not the one shown after \(count) toggles")
+    exit(1)
   }
   consume(button.appearance)
 case .legacyButton:

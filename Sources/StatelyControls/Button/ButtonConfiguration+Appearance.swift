@@ -37,6 +37,7 @@ extension ButtonConfiguration.Values {
   {
     try validate()
     let metrics = self.metrics
+    let cornerStyle = self.cornerStyle
     let look = defaultLook(for: state, tint: traits.tintColor)
     let resolvedBackground = try background.resolvedAppearance(
       in: traits, defaults: backgroundDefaults(for: state, tint: traits.tintColor),

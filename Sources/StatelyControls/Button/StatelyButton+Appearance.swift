@@ -15,14 +15,18 @@ extension StatelyButton {
   /// configuration. Also notes where each value came from.
   func resolveWithPrecedence() throws(ConfigurationError) -> ButtonAppearance {
     let state = stateBeingApplied ?? lastAppliedState ?? self.state
-    let configuration = self.configuration ?? Self.legacyBase
+    // Each stored property read once.
+    let stored = self.configuration
+    let configuration = stored ?? Self.legacyBase
+    let traits = self.traits
+    let written = writtenByUpdate
     var resolved = try configuration.resolvedAppearance(
       for: automaticallyUpdatesConfiguration ? state : .normal, traits: traits)
     resolved.state = state
     var sources = ButtonValueSources()
 
     // Title: the update's write, else a legacy value (attributed first), else the configuration.
-    if writtenByUpdate.title {
+    if written.title {
       sources.title = .updateHandler
     } else if let hit = legacy.attributedTitles.legacyLookup(for: state) {
       resolved.title = String(hit.rule.value.characters)
@@ -32,12 +36,12 @@ extension StatelyButton {
       sources.title = .legacy(requested: state, found: hit.state)
     } else {
       sources.title =
-        self.configuration?.storedValues.$titleContent.isCustomized == true
+        stored?.storedValues.$titleContent.isCustomized == true
         ? .configuration : .styleDefault
     }
 
     // Title colour: the update's base colour, else a legacy colour, else the style.
-    if writtenByUpdate.baseForegroundColor {
+    if written.baseForegroundColor {
       sources.titleColor = .updateHandler
     } else if let hit = legacy.titleColors.legacyLookup(for: state) {
       let concrete = hit.rule.value.resolved(in: traits.userInterfaceStyle)
@@ -47,24 +51,24 @@ extension StatelyButton {
       sources.titleColor = .legacy(requested: state, found: hit.state)
     } else {
       sources.titleColor =
-        self.configuration?.storedValues.$baseForegroundColor.isCustomized == true
+        stored?.storedValues.$baseForegroundColor.isCustomized == true
         ? .configuration : .styleDefault
     }
 
     // Image: the update's image, else a legacy image, else the configuration. An activity indicator
     // takes the image's place.
-    if writtenByUpdate.image {
+    if written.image {
       sources.image = .updateHandler
     } else if let hit = legacy.images.legacyLookup(for: state) {
       if !resolved.showsActivityIndicator { resolved.image = hit.rule.value }
       sources.image = .legacy(requested: state, found: hit.state)
     } else {
       sources.image =
-        self.configuration?.storedValues.$image.isCustomized == true ? .configuration : .styleDefault
+        stored?.storedValues.$image.isCustomized == true ? .configuration : .styleDefault
     }
 
     // Setters UIKit honours only without a configuration.
-    if !isConfigurationMode {
+    if stored == nil && configurationMachine == nil {
       resolved.backgroundImage = legacy.backgroundImages.legacyLookup(for: state)?.rule.value
       resolved.titleShadowColor = legacy.titleShadowColors.legacyLookup(for: state)?.rule.value
         .resolved(in: traits.userInterfaceStyle)

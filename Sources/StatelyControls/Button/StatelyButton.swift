@@ -46,27 +46,55 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
   public var configuration: ButtonConfiguration? {
-    didSet { configurationDidChange() }
+    get { storedConfiguration }
+    _modify {
+      yield &storedConfiguration
+      configurationDidChange()
+    }
   }
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
   public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    didSet { configurationDidChange() }
+    get { storedMachine }
+    set {
+      storedMachine = newValue
+      configurationDidChange()
+    }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
-  public var automaticallyUpdatesConfiguration = true {
-    didSet { configurationDidChange() }
+  public var automaticallyUpdatesConfiguration: Bool {
+    get { updatesAutomatically }
+    set {
+      updatesAutomatically = newValue
+      configurationDidChange()
+    }
   }
 
   /// Whether the primary action toggles `Control/isSelected`. Default `false`.
-  public var changesSelectionAsPrimaryAction = false
+  public var changesSelectionAsPrimaryAction: Bool {
+    get { togglesSelection }
+    set { togglesSelection = newValue }
+  }
 
   /// The light or dark appearance and the tint the button resolves against.
   public var traits: TraitCollection {
-    didSet { if traits != oldValue { configurationDidChange() } }
+    get { storedTraits }
+    set {
+      guard newValue != storedTraits else { return }
+      storedTraits = newValue
+      configurationDidChange()
+    }
   }
+
+  // The stored properties are private or internal, so the optimiser sees every access to them and
+  // leaves out the run-time exclusivity checks it can prove never fire.
+  private var storedConfiguration: ButtonConfiguration?
+  private var storedMachine: ConfigurationMachine<ButtonConfiguration>?
+  private var updatesAutomatically = true
+  private var togglesSelection = false
+  private var storedTraits: TraitCollection
 
   /// The legacy per-state values, set with ``setTitle(_:for:)`` and its siblings.
   internal var legacy = LegacyValues() {
@@ -104,8 +132,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
       if let title = primaryAction.title { configuration?.title = title }
       if let image = primaryAction.image { configuration?.image = image }
     }
-    self.configuration = configuration
-    self.traits = traits
+    self.storedConfiguration = configuration
+    self.storedTraits = traits
     super.init(appearance: StatelyButton.placeholderAppearance, space: space, cycle: cycle)
     if let primaryAction {
       if configuration == nil, let title = primaryAction.title { setTitle(title, for: .normal) }

@@ -113,30 +113,52 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   /// Whether each update pass replaces the content configuration with its `updated(for:)` for the
   /// state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the content.
-  public var automaticallyUpdatesContentConfiguration = true {
-    didSet {
-      if automaticallyUpdatesContentConfiguration != oldValue { setNeedsUpdateConfiguration() }
+  public var automaticallyUpdatesContentConfiguration: Bool {
+    get { updatesContent }
+    set {
+      guard newValue != updatesContent else { return }
+      updatesContent = newValue
+      setNeedsUpdateConfiguration()
     }
   }
 
   /// Whether each update pass replaces the background configuration with its `updated(for:)` for
   /// the state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the
   /// background.
-  public var automaticallyUpdatesBackgroundConfiguration = true {
-    didSet {
-      if automaticallyUpdatesBackgroundConfiguration != oldValue { setNeedsUpdateConfiguration() }
+  public var automaticallyUpdatesBackgroundConfiguration: Bool {
+    get { updatesBackground }
+    set {
+      guard newValue != updatesBackground else { return }
+      updatesBackground = newValue
+      setNeedsUpdateConfiguration()
     }
   }
 
   /// Light or dark appearance, tint and containing list. A ``StatelyList`` sets it for its cells. Changing
   /// it requests an update.
   public var traitCollection: TraitCollection {
-    didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
+    get { traits }
+    set {
+      guard newValue != traits else { return }
+      traits = newValue
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// The configuration state of the latest update pass (before the first pass, the state with every
   /// flag off).
-  public internal(set) var appliedConfigurationState: CellConfigurationState
+  public var appliedConfigurationState: CellConfigurationState {
+    _read { yield appliedState }
+  }
+
+  // The stored properties are private, so the optimiser sees every access to them and leaves out the
+  // run-time exclusivity checks it can prove never fire.
+  private var updatesContent = true
+  private var updatesBackground = true
+  private var traits: TraitCollection
+  private var appliedState: CellConfigurationState
+  private var content: (any ContentConfiguration)?
+  private var background: BackgroundConfiguration?
 
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
@@ -155,10 +177,10 @@ open class Cell: ConfiguredControl<CellAppearance> {
     cycle: UpdateCycle = UpdateCycle()
   ) {
     self.kind = kind
-    self.traitCollection = traitCollection
+    self.traits = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
-    self.appliedConfigurationState = state
-    self.backgroundConfiguration = Self.defaultBackground(for: kind)
+    self.appliedState = state
+    self.background = Self.defaultBackground(for: kind)
     let placeholder = CellAppearance(kind: kind, state: state, background: nil, content: nil)
     super.init(appearance: placeholder, space: .standard, cycle: cycle)
   }
@@ -166,7 +188,11 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
   /// `nil` shows no content. Setting it outside an update pass requests an update.
   public var contentConfiguration: (any ContentConfiguration)? {
-    didSet { configurationDidChange() }
+    get { content }
+    _modify {
+      yield &content
+      configurationDidChange()
+    }
   }
 
   /// The content when it is a ``ListContentConfiguration``; `nil` otherwise. Setting it replaces the
@@ -179,7 +205,11 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// The background. A new cell has the adaptive list preset for its kind; `nil` draws no
   /// background. Setting it outside an update pass requests an update.
   public var backgroundConfiguration: BackgroundConfiguration? {
-    didSet { configurationDidChange() }
+    get { background }
+    _modify {
+      yield &background
+      configurationDidChange()
+    }
   }
 
   // MARK: - Update pass
@@ -190,10 +220,15 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// ``updateConfiguration(using:)`` and ``configurationState``.
   public final override func updateConfiguration() {
     let state = configurationState
-    appliedConfigurationState = state
-    if automaticallyUpdatesBackgroundConfiguration { backgroundConfiguration?.update(for: state) }
-    if automaticallyUpdatesContentConfiguration { contentConfiguration?.update(for: state) }
+    appliedState = state
+    if updatesBackground { background?.update(for: state) }
+    if updatesContent { content?.update(for: state) }
     updateConfiguration(using: state)
+  }
+
+  /// The apply phase: resolves the appearance.
+  open override func applyConfiguration() {
+    super.applyConfiguration()
   }
 
   /// Resolves the background and the list content for the traits of the last pass.

@@ -26,15 +26,24 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// What a renderer draws: the configuration resolved for the state of the last update. When the
   /// configuration cannot be resolved, the last appearance that resolved stays and
   /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
-  public private(set) var appearance: Appearance
+  public final var appearance: Appearance {
+    @inlinable _read { yield current }
+  }
+
+  /// The appearance the last update resolved. Usable from inlinable code, so that reading
+  /// ``appearance`` and resolving in a subclass's apply phase run code compiled for the appearance's
+  /// type.
+  @usableFromInline final var current: Appearance
+  @usableFromInline final var lastError: ConfigurationError?
+  private var recorded: [ControlDiagnostic] = []
 
   /// Why the configuration could not be resolved in the last update, or `nil` when ``appearance`` is
   /// current.
-  public private(set) var configurationError: ConfigurationError?
+  public var configurationError: ConfigurationError? { lastError }
 
   /// Problems the control noticed instead of failing silently, oldest first: configurations that could
   /// not be resolved and setters that had no effect. At most ``diagnosticsLimit`` are kept.
-  public private(set) var diagnostics: [ControlDiagnostic] = []
+  public var diagnostics: [ControlDiagnostic] { recorded }
 
   /// For each rule table behind the look, how the current state resolves: what a "why" popover shows.
   ///
@@ -58,7 +67,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   public init(
     appearance placeholder: Appearance, space: StateSpace = .standard, cycle: UpdateCycle = UpdateCycle()
   ) {
-    self.appearance = placeholder
+    self.current = placeholder
     super.init(space: space, cycle: cycle)
   }
 
@@ -72,14 +81,18 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
 
   /// The apply phase: resolves ``appearance``. Subclasses that capture something from the update
   /// override it and call `super` last. Running it outside an update's apply phase traps.
+  ///
+  /// It is inlinable: a subclass's `super.applyConfiguration()` then runs code compiled for its
+  /// appearance's type, which copies the appearance without going through its type's metadata.
+  @inlinable
   open override func applyConfiguration() {
     engine.requirePhase(.apply, for: "applyConfiguration()")
     super.applyConfiguration()
     do {
-      appearance = try resolveAppearance()
-      configurationError = nil
+      current = try resolveAppearance()
+      lastError = nil
     } catch {
-      configurationError = error
+      lastError = error
       record(.unresolvableConfiguration(error, state: stateBeingApplied ?? state))
     }
   }
@@ -104,10 +117,10 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   ///
   /// - Parameter diagnostic: What the control noticed.
   public func record(_ diagnostic: ControlDiagnostic) {
-    if diagnostics.last == diagnostic { return }
-    diagnostics.append(diagnostic)
-    if diagnostics.count > Self.diagnosticsLimit {
-      diagnostics.removeFirst(diagnostics.count - Self.diagnosticsLimit)
+    if recorded.last == diagnostic { return }
+    recorded.append(diagnostic)
+    if recorded.count > Self.diagnosticsLimit {
+      recorded.removeFirst(recorded.count - Self.diagnosticsLimit)
     }
   }
 }
