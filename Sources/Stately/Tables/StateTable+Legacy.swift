@@ -6,6 +6,7 @@ extension StateTable {
   ///
   /// - Parameter state: The state a per-state setter or getter was given.
   /// - Returns: The state UIKit would store or look up.
+  @inlinable
   public static func legacyNormalized(_ state: ControlState) -> ControlState {
     state.contains(.highlighted) ? state.subtracting(.disabled) : state
   }
@@ -37,6 +38,7 @@ extension StateTable {
   ///
   /// - Parameter state: The state to look up.
   /// - Returns: The rule found, or `nil` when the default applies.
+  @inlinable
   public func legacyRule(for state: ControlState) -> StateRule<Value>? {
     legacyLookup(for: state)?.rule
   }
@@ -53,15 +55,8 @@ extension StateTable {
   /// - Complexity: O(*n*); O(1) for an empty table.
   @inlinable
   public func legacyLookup(for state: ControlState) -> (rule: StateRule<Value>, state: ControlState)? {
-    // Inlined, so that an empty table (most of a configured button's) answers without entering generic
-    // code, which would look up the rule and tuple types' metadata at run time.
-    guard !isEmpty else { return nil }
-    return nonEmptyLegacyLookup(for: state)
-  }
-
-  /// ``legacyLookup(for:)`` for a table with rules.
-  @usableFromInline
-  func nonEmptyLegacyLookup(for state: ControlState) -> (rule: StateRule<Value>, state: ControlState)? {
+    // Inlinable, so that it runs code compiled for the value's type: generic code would look up the
+    // rule and tuple types' metadata at run time.
     let normalized = Self.legacyNormalized(state)
     if let rule = rule(for: .exact(normalized)) { return (rule, normalized) }
     if let rule = rule(for: .exact(.normal)) { return (rule, .normal) }

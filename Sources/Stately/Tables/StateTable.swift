@@ -75,7 +75,8 @@ public struct StateTable<Value> {
   /// The position of the rule for `predicate` in ``rules``, if there is one.
   ///
   /// - Complexity: O(*n*).
-  private func indexOfRule(for predicate: StatePredicate) -> Int? {
+  @usableFromInline
+  func indexOfRule(for predicate: StatePredicate) -> Int? {
     rules.indices.first { rules[$0].predicate == predicate }
   }
 
@@ -86,6 +87,7 @@ public struct StateTable<Value> {
   ///
   /// - Parameter predicate: The predicate to look up.
   /// - Complexity: O(*n*).
+  @inlinable
   public func rule(for predicate: StatePredicate) -> StateRule<Value>? {
     indexOfRule(for: predicate).map { rules[$0] }
   }

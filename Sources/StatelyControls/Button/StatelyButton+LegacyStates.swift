@@ -9,23 +9,25 @@ public import Stately
 extension StatelyButton {
   /// Sets the title for a state, as UIKit's `setTitle(_:for:)` does.
   ///
-  /// The value is stored for the exact state, after UIKit's normalisation (a state with `.highlighted`
-  /// drops `.disabled`). Passing `nil` removes it, so the state falls back to `.normal`. In
-  /// configuration mode, the title for the current state wins over `configuration.title` unless the
-  /// update handler writes the title.
+  /// The value is stored for the exact state, after UIKit's normalisation: a state with `.highlighted`
+  /// and `.disabled` is read as the state without `.disabled`, so a value set for it takes that state's
+  /// place when that state has a value of any kind, and has no effect otherwise (the button records a
+  /// ``ControlDiagnostic``). Every per-state setter of the button works this way. Passing `nil` removes
+  /// the value, so the state falls back to `.normal`. In configuration mode, the title for the current
+  /// state wins over `configuration.title` unless the update handler writes the title.
   ///
   /// - Parameters:
   ///   - title: The title, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitle(_ title: String?, for state: ControlState) {
-    storeLegacy(title, in: \.titles, for: state)
+    storeLegacy(title, in: \.titles, for: state, setter: "setTitle(_:for:)")
   }
 
   /// The title for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func title(for state: ControlState) -> String? {
-    legacy.titles.legacyRule(for: state)?.value
+    model.legacy.titles.legacyRule(for: state)?.value
   }
 
   /// Sets the attributed title for a state, as UIKit's `setAttributedTitle(_:for:)` does. Where a state
@@ -35,14 +37,14 @@ extension StatelyButton {
   ///   - title: The attributed title, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setAttributedTitle(_ title: AttributedString?, for state: ControlState) {
-    storeLegacy(title, in: \.attributedTitles, for: state)
+    storeLegacy(title, in: \.attributedTitles, for: state, setter: "setAttributedTitle(_:for:)")
   }
 
   /// The attributed title for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func attributedTitle(for state: ControlState) -> AttributedString? {
-    legacy.attributedTitles.legacyRule(for: state)?.value
+    model.legacy.attributedTitles.legacyRule(for: state)?.value
   }
 
   /// Sets the title colour for a state, as UIKit's `setTitleColor(_:for:)` does.
@@ -51,14 +53,14 @@ extension StatelyButton {
   ///   - color: The colour, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitleColor(_ color: DynamicColor?, for state: ControlState) {
-    storeLegacy(color, in: \.titleColors, for: state)
+    storeLegacy(color, in: \.titleColors, for: state, setter: "setTitleColor(_:for:)")
   }
 
   /// The title colour set for a state: the exact state, else `.normal`, else `nil` (the style decides).
   ///
   /// - Parameter state: The state to look up.
   public func titleColor(for state: ControlState) -> DynamicColor? {
-    legacy.titleColors.legacyRule(for: state)?.value
+    model.legacy.titleColors.legacyRule(for: state)?.value
   }
 
   /// Sets the image for a state, as UIKit's `setImage(_:for:)` does.
@@ -67,14 +69,14 @@ extension StatelyButton {
   ///   - image: The image, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setImage(_ image: ImageReference?, for state: ControlState) {
-    storeLegacy(image, in: \.images, for: state)
+    storeLegacy(image, in: \.images, for: state, setter: "setImage(_:for:)")
   }
 
   /// The image for a state: the exact state, else `.normal`, else `nil`.
   ///
   /// - Parameter state: The state to look up.
   public func image(for state: ControlState) -> ImageReference? {
-    legacy.images.legacyRule(for: state)?.value
+    model.legacy.images.legacyRule(for: state)?.value
   }
 
   /// Sets the background image for a state, as UIKit's `setBackgroundImage(_:for:)` does.
@@ -86,7 +88,7 @@ extension StatelyButton {
   ///   - image: The image, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setBackgroundImage(_ image: ImageReference?, for state: ControlState) {
-    storeLegacy(image, in: \.backgroundImages, for: state)
+    storeLegacy(image, in: \.backgroundImages, for: state, setter: "setBackgroundImage(_:for:)")
     if isConfigurationMode { recordIgnored("setBackgroundImage(_:for:)", state: state) }
   }
 
@@ -94,7 +96,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func backgroundImage(for state: ControlState) -> ImageReference? {
-    legacy.backgroundImages.legacyRule(for: state)?.value
+    model.legacy.backgroundImages.legacyRule(for: state)?.value
   }
 
   /// Sets the title shadow colour for a state, as UIKit's `setTitleShadowColor(_:for:)` does.
@@ -106,7 +108,7 @@ extension StatelyButton {
   ///   - color: The colour, or `nil` to remove it.
   ///   - state: The exact state it is for.
   public func setTitleShadowColor(_ color: DynamicColor?, for state: ControlState) {
-    storeLegacy(color, in: \.titleShadowColors, for: state)
+    storeLegacy(color, in: \.titleShadowColors, for: state, setter: "setTitleShadowColor(_:for:)")
     if isConfigurationMode { recordIgnored("setTitleShadowColor(_:for:)", state: state) }
   }
 
@@ -115,7 +117,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func titleShadowColor(for state: ControlState) -> DynamicColor? {
-    legacy.titleShadowColors.legacyRule(for: state)?.value
+    model.legacy.titleShadowColors.legacyRule(for: state)?.value
   }
 
   /// The title shown now, as UIKit's `currentTitle`: the title the last update displayed.
@@ -130,13 +132,22 @@ extension StatelyButton {
   /// Stores a legacy value for a state, or removes it when `value` is `nil`; changing the legacy values
   /// requests an update.
   private func storeLegacy<Value>(
-    _ value: Value?, in table: WritableKeyPath<LegacyValues, StateTable<Value>>, for state: ControlState
+    _ value: Value?, in table: WritableKeyPath<LegacyValues, StateTable<Value>>, for state: ControlState,
+    setter: String
   ) {
-    if let value {
-      legacy[keyPath: table].setLegacyValue(value, for: state)
-    } else {
-      legacy[keyPath: table].removeLegacyValue(for: state)
+    guard let stored = model.legacy.storageState(for: state) else {
+      record(
+        .ignoredSetter(
+          setter, state: state,
+          reason: "UIKit reads \(state) as \(state.subtracting(.disabled)), which has no value set yet"))
+      return
     }
+    if let value {
+      model.legacy[keyPath: table].setValue(value, for: .exact(stored))
+    } else {
+      model.legacy[keyPath: table].removeValue(for: .exact(stored))
+    }
+    configurationDidChange()
   }
 
   /// Records that a setter UIKit ignores in configuration mode was called.

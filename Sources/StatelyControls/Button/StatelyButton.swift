@@ -46,9 +46,9 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
   public var configuration: ButtonConfiguration? {
-    get { storedConfiguration }
+    get { model.configuration }
     _modify {
-      yield &storedConfiguration
+      yield &model.configuration
       configurationDidChange()
     }
   }
@@ -56,63 +56,50 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
   public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    get { storedMachine }
+    get { model.machine }
     set {
-      storedMachine = newValue
+      model.machine = newValue
       configurationDidChange()
     }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
   public var automaticallyUpdatesConfiguration: Bool {
-    get { updatesAutomatically }
+    get { model.automaticallyUpdatesConfiguration }
     set {
-      updatesAutomatically = newValue
+      model.automaticallyUpdatesConfiguration = newValue
       configurationDidChange()
     }
   }
 
   /// Whether the primary action toggles `Control/isSelected`. Default `false`.
   public var changesSelectionAsPrimaryAction: Bool {
-    get { togglesSelection }
-    set { togglesSelection = newValue }
+    get { model.changesSelectionAsPrimaryAction }
+    set { model.changesSelectionAsPrimaryAction = newValue }
   }
 
   /// The light or dark appearance and the tint the button resolves against.
   public var traits: TraitCollection {
-    get { storedTraits }
+    get { model.traits }
     set {
-      guard newValue != storedTraits else { return }
-      storedTraits = newValue
+      guard newValue != model.traits else { return }
+      model.traits = newValue
       configurationDidChange()
     }
   }
 
-  // The stored properties are private or internal, so the optimiser sees every access to them and
-  // leaves out the run-time exclusivity checks it can prove never fire.
-  private var storedConfiguration: ButtonConfiguration?
-  private var storedMachine: ConfigurationMachine<ButtonConfiguration>?
-  private var updatesAutomatically = true
-  private var togglesSelection = false
-  private var storedTraits: TraitCollection
-
-  /// The legacy per-state values, set with ``setTitle(_:for:)`` and its siblings.
-  internal var legacy = LegacyValues() {
-    didSet { configurationDidChange() }
-  }
-
-  /// How often the values the precedence rules compare had been assigned when the update's override
-  /// and handler began: kept from the prepare phase to the apply phase, to tell what they wrote.
-  internal var assignmentsBeforeHandler: PrecedenceAssignments?
-
-  /// Which of the values the precedence rules compare the override or handler wrote in the last update.
-  internal var writtenByUpdate = WrittenValues()
-
-  /// Where the displayed title, title colour and image came from, as of the last resolution.
-  internal var resolvedSources = ButtonValueSources()
+  /// Whether the button is in configuration mode: it has a ``configuration`` or a
+  /// ``configurationMachine``.
+  public var isConfigurationMode: Bool { model.isConfigurationMode }
 
   /// Where the displayed title, title colour and image came from in the last update.
   public var valueSources: ButtonValueSources { resolvedSources }
+
+  /// Everything the look is resolved from, in one stored value: an update reads it once.
+  var model: ButtonModel
+
+  /// Where the displayed title, title colour and image came from, as of the last resolution.
+  private var resolvedSources = ButtonValueSources()
 
   /// Creates a button.
   ///
@@ -132,8 +119,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
       if let title = primaryAction.title { configuration?.title = title }
       if let image = primaryAction.image { configuration?.image = image }
     }
-    self.storedConfiguration = configuration
-    self.storedTraits = traits
+    self.model = ButtonModel(configuration: configuration, traits: traits)
     super.init(appearance: StatelyButton.placeholderAppearance, space: space, cycle: cycle)
     if let primaryAction {
       if configuration == nil, let title = primaryAction.title { setTitle(title, for: .normal) }
@@ -144,10 +130,6 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
       }
     }
   }
-
-  /// Whether the button is in configuration mode: it has a ``configuration`` or a
-  /// ``configurationMachine``.
-  public var isConfigurationMode: Bool { configuration != nil || configurationMachine != nil }
 
   /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
   /// button's bindings.
@@ -180,15 +162,12 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// and handler write.
   open override func prepareForConfigurationUpdate() {
     super.prepareForConfigurationUpdate()
-    if let machine = configurationMachine, let state = stateBeingApplied {
-      configuration = machine.configuration(for: state)
-    }
-    assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
+    model.prepare(for: stateBeingApplied ?? state)
   }
 
   /// The apply phase: notes what the override and handler wrote, then resolves the appearance.
   open override func applyConfiguration() {
-    writtenByUpdate = WrittenValues(before: assignmentsBeforeHandler, after: configuration)
+    model.noteWritesOfTheUpdate()
     super.applyConfiguration()
   }
 
@@ -198,7 +177,9 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
   /// - Returns: What a renderer draws.
   open override func resolveAppearance() throws(ConfigurationError) -> ButtonAppearance {
-    try resolveWithPrecedence()
+    let (appearance, sources) = try model.resolved(for: stateBeingApplied ?? lastAppliedState ?? state)
+    resolvedSources = sources
+    return appearance
   }
 
   /// Shown until the first update.

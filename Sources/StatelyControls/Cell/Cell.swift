@@ -50,74 +50,74 @@ public import Stately
 /// }
 /// ```
 open class Cell: ConfiguredControl<CellAppearance> {
-  /// The cell's own flags (pinned, editing, expanded, swiped, reordering, drag and drop), packed as a
-  /// state packs them.
-  var cellFlags = CellFlags()
+  /// Everything the look is resolved from, in one stored value: an update reads and writes it a few
+  /// times, however many configurations the cell has.
+  private var model: CellModel
 
   /// Whether the cell's list is editing. Changing it requests an update.
   public var isEditing: Bool {
-    get { cellFlags.contains(.editing) }
+    get { model.flags.contains(.editing) }
     set { setCellFlag(.editing, newValue) }
   }
 
   /// Whether the cell's outline item is expanded. Changing it requests an update.
   public var isExpanded: Bool {
-    get { cellFlags.contains(.expanded) }
+    get { model.flags.contains(.expanded) }
     set { setCellFlag(.expanded, newValue) }
   }
 
   /// Whether the cell is swiped open. Changing it requests an update.
   public var isSwiped: Bool {
-    get { cellFlags.contains(.swiped) }
+    get { model.flags.contains(.swiped) }
     set { setCellFlag(.swiped, newValue) }
   }
 
   /// Whether the cell is being reordered. Changing it requests an update.
   public var isReordering: Bool {
-    get { cellFlags.contains(.reordering) }
+    get { model.flags.contains(.reordering) }
     set { setCellFlag(.reordering, newValue) }
   }
 
   /// Whether a header or footer is pinned. Changing it requests an update.
   public var isPinned: Bool {
-    get { cellFlags.contains(.pinned) }
+    get { model.flags.contains(.pinned) }
     set { setCellFlag(.pinned, newValue) }
   }
 
   /// Where the cell is in a drag. Changing it requests an update.
   public var cellDragState: CellConfigurationDragState {
-    get { cellFlags.dragState }
+    get { model.flags.dragState }
     set {
-      guard newValue != cellFlags.dragState else { return }
-      cellFlags.dragState = newValue
+      guard newValue != model.flags.dragState else { return }
+      model.flags.dragState = newValue
       setNeedsUpdateConfiguration()
     }
   }
 
   /// Whether the cell is a drop target. Changing it requests an update.
   public var cellDropState: CellConfigurationDropState {
-    get { cellFlags.dropState }
+    get { model.flags.dropState }
     set {
-      guard newValue != cellFlags.dropState else { return }
-      cellFlags.dropState = newValue
+      guard newValue != model.flags.dropState else { return }
+      model.flags.dropState = newValue
       setNeedsUpdateConfiguration()
     }
   }
 
   /// Turns one of the cell's own flags on or off, requesting an update when it changes.
   private func setCellFlag(_ flag: CellFlags.Flag, _ isOn: Bool) {
-    guard cellFlags.contains(flag) != isOn else { return }
-    cellFlags.set(flag, isOn)
+    guard model.flags.contains(flag) != isOn else { return }
+    model.flags.set(flag, isOn)
     setNeedsUpdateConfiguration()
   }
 
   /// Whether each update pass replaces the content configuration with its `updated(for:)` for the
   /// state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the content.
   public var automaticallyUpdatesContentConfiguration: Bool {
-    get { updatesContent }
+    get { model.updatesContent }
     set {
-      guard newValue != updatesContent else { return }
-      updatesContent = newValue
+      guard newValue != model.updatesContent else { return }
+      model.updatesContent = newValue
       setNeedsUpdateConfiguration()
     }
   }
@@ -126,10 +126,10 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// the state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the
   /// background.
   public var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { updatesBackground }
+    get { model.updatesBackground }
     set {
-      guard newValue != updatesBackground else { return }
-      updatesBackground = newValue
+      guard newValue != model.updatesBackground else { return }
+      model.updatesBackground = newValue
       setNeedsUpdateConfiguration()
     }
   }
@@ -137,28 +137,17 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Light or dark appearance, tint and containing list. A ``StatelyList`` sets it for its cells. Changing
   /// it requests an update.
   public var traitCollection: TraitCollection {
-    get { traits }
+    get { model.traits }
     set {
-      guard newValue != traits else { return }
-      traits = newValue
+      guard newValue != model.traits else { return }
+      model.traits = newValue
       setNeedsUpdateConfiguration()
     }
   }
 
   /// The configuration state of the latest update pass (before the first pass, the state with every
   /// flag off).
-  public var appliedConfigurationState: CellConfigurationState {
-    _read { yield appliedState }
-  }
-
-  // The stored properties are private, so the optimiser sees every access to them and leaves out the
-  // run-time exclusivity checks it can prove never fire.
-  private var updatesContent = true
-  private var updatesBackground = true
-  private var traits: TraitCollection
-  private var appliedState: CellConfigurationState
-  private var content: (any ContentConfiguration)?
-  private var background: BackgroundConfiguration?
+  public var appliedConfigurationState: CellConfigurationState { model.appliedState }
 
   /// Whether this is a row, a header or a footer.
   public let kind: Kind
@@ -177,10 +166,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
     cycle: UpdateCycle = UpdateCycle()
   ) {
     self.kind = kind
-    self.traits = traitCollection
     let state = CellConfigurationState(traitCollection: traitCollection)
-    self.appliedState = state
-    self.background = Self.defaultBackground(for: kind)
+    self.model = CellModel(
+      traits: traitCollection, appliedState: state, background: Self.defaultBackground(for: kind))
     let placeholder = CellAppearance(kind: kind, state: state, background: nil, content: nil)
     super.init(appearance: placeholder, space: .standard, cycle: cycle)
   }
@@ -188,9 +176,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// The content: usually a ``ListContentConfiguration``, or a custom ``ContentConfiguration``.
   /// `nil` shows no content. Setting it outside an update pass requests an update.
   public var contentConfiguration: (any ContentConfiguration)? {
-    get { content }
-    _modify {
-      yield &content
+    get { model.content }
+    set {
+      model.content = newValue
       configurationDidChange()
     }
   }
@@ -198,16 +186,24 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// The content when it is a ``ListContentConfiguration``; `nil` otherwise. Setting it replaces the
   /// content, as setting ``contentConfiguration`` does.
   public var listContentConfiguration: ListContentConfiguration? {
-    get { contentConfiguration as? ListContentConfiguration }
-    set { contentConfiguration = newValue }
+    get { model.listContent }
+    set {
+      model.content = newValue
+      configurationDidChange()
+    }
+    _modify {
+      yield &model.listContent
+      if model.listContent != nil { model.customContent = nil }
+      configurationDidChange()
+    }
   }
 
   /// The background. A new cell has the adaptive list preset for its kind; `nil` draws no
   /// background. Setting it outside an update pass requests an update.
   public var backgroundConfiguration: BackgroundConfiguration? {
-    get { background }
+    get { model.background }
     _modify {
-      yield &background
+      yield &model.background
       configurationDidChange()
     }
   }
@@ -220,9 +216,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// ``updateConfiguration(using:)`` and ``configurationState``.
   public final override func updateConfiguration() {
     let state = configurationState
-    appliedState = state
-    if updatesBackground { background?.update(for: state) }
-    if updatesContent { content?.update(for: state) }
+    model.beginPass(state)
     updateConfiguration(using: state)
   }
 
@@ -239,7 +233,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// - Throws: ``ConfigurationError`` naming the bad property.
   /// - Returns: What a renderer draws.
   open override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
-    try resolveConfigurations()
+    try model.resolved(kind: kind)
   }
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's
@@ -249,8 +243,8 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
     let control = (engine.stateBeingApplied ?? engine.state).rawValue
-    var result = CellConfigurationState(traitCollection: traitCollection)
-    result.flags = cellFlags.withControlFlags(of: control)
+    var result = CellConfigurationState(traitCollection: model.traits)
+    result.flags = model.flags.withControlFlags(of: control)
     if control & ControlState.application.rawValue != 0 {
       result.customStates.addCustomBits(of: ControlState(rawValue: control), names: stateSpace.names)
     }

@@ -49,10 +49,90 @@ struct ButtonBehaviourTests {
     button.setTitle("Selected", for: .selected)
     #expect(button.title(for: .selected) == "Selected")
     #expect(button.title(for: [.selected, .highlighted]) == "Normal")
-    button.setTitle("Highlighted & Disabled", for: [.highlighted, .disabled])
-    #expect(button.title(for: .highlighted) == "Highlighted & Disabled")
     button.setTitle(nil, for: .selected)
     #expect(button.title(for: .selected) == "Normal")
+  }
+
+  // Source: material-components-ios, components/Buttons/tests/unit/MDCButtonTests.m,
+  // `testTitleColorForStateDisabledHighlight`, run against UIKit on the iOS simulator: after
+  // setTitleColor(green, .normal) and setTitleColor(blue, [.highlighted, .disabled]),
+  // titleColor(for: [.highlighted, .disabled]) is still green.
+  @Test("A title colour for [highlighted, disabled] while highlighted has no value has no effect")
+  func highlightedDisabledWithoutHighlightedIsDropped() {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(cycle: cycle)
+    button.setTitleColor(.systemGreen, for: .normal)
+    button.setTitleColor(.systemBlue, for: [.highlighted, .disabled])
+    #expect(button.titleColor(for: [.highlighted, .disabled]) == .systemGreen)
+    #expect(button.titleColor(for: .highlighted) == .systemGreen)
+    guard case .ignoredSetter(let setter, let state, _)? = button.diagnostics.last else {
+      Issue.record("expected a diagnostic for the ignored setter, got \(button.diagnostics)")
+      return
+    }
+    #expect(setter == "setTitleColor(_:for:)" && state == [.highlighted, .disabled])
+  }
+
+  // Source: the same file's `testBackgroundColorForStateBehaviorMatchesTitleColorForStateWithout-
+  // FallbackForward` / `...Backward` (real UIButton, simulator): a value for [highlighted, disabled]
+  // replaces the highlighted value once highlighted has one. UIKit keeps one record per state for every
+  // per-state value (UIKit's decompiled `-[UIButton _setContentValue:forField:state:]`), so any value for
+  // highlighted makes the record exist; every setter shares the rule.
+  @Test(
+    "Every per-state setter: [highlighted, disabled] takes highlighted's place once highlighted has a value")
+  func highlightedDisabledReplacesHighlighted() {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(cycle: cycle)
+    button.setTitle("Normal", for: .normal)
+    button.setTitle("Pressed", for: .highlighted)
+    button.setTitle("Pressed, disabled", for: [.highlighted, .disabled])
+    button.setTitleColor(.systemRed, for: [.highlighted, .disabled])
+    button.setImage(.system("star"), for: [.highlighted, .disabled])
+    button.setBackgroundImage(.system("square"), for: [.highlighted, .disabled])
+    button.setTitleShadowColor(.black, for: [.highlighted, .disabled])
+    button.setAttributedTitle(AttributedString("Attributed"), for: [.highlighted, .disabled])
+    #expect(button.diagnostics.isEmpty)
+    for state: ControlState in [.highlighted, [.highlighted, .disabled]] {
+      #expect(button.title(for: state) == "Pressed, disabled")
+      #expect(button.titleColor(for: state) == .systemRed)
+      #expect(button.image(for: state) == .system("star"))
+      #expect(button.backgroundImage(for: state) == .system("square"))
+      #expect(button.titleShadowColor(for: state) == .black)
+      #expect(button.attributedTitle(for: state) == AttributedString("Attributed"))
+    }
+    #expect(button.title(for: .disabled) == "Normal")
+  }
+
+  // Source: MDCButtonTests' Forward and Backward tests set a distinct title colour for each of the eight
+  // combinations of highlighted, disabled and selected, in ascending and in descending raw-value order,
+  // on a real UIButton, and read every state back. The reference is the rule those tests pin down.
+  @Test("Title colours set for all eight states, in either order, read back as on a real UIButton")
+  func allStatesInEitherOrder() {
+    let colors = (0..<8).map { DynamicColor(ResolvedColor(clampingRed: Double($0) / 8, green: 0, blue: 0)) }
+    for order in [Array(0..<8), Array((0..<8).reversed())] {
+      let button = StatelyButton(cycle: UpdateCycle())
+      var stored: [UInt: Int] = [:]
+      for raw in order {
+        button.setTitleColor(colors[raw], for: ControlState(rawValue: UInt(raw)))
+        let normalized = raw & 1 != 0 ? UInt(raw) & ~2 : UInt(raw)
+        if normalized == UInt(raw) || stored[normalized] != nil { stored[normalized] = raw }
+      }
+      for raw in 0..<8 {
+        let normalized = raw & 1 != 0 ? UInt(raw) & ~2 : UInt(raw)
+        let expected = stored[normalized].map { colors[$0] } ?? stored[0].map { colors[$0] }
+        #expect(
+          button.titleColor(for: ControlState(rawValue: UInt(raw))) == expected, "state \(raw), \(order)")
+      }
+    }
+    // What the tests assert outright: ascending, highlighted ends with the colour set for [H, D];
+    // descending, with its own.
+    let forward = StatelyButton(cycle: UpdateCycle())
+    for raw in 0..<8 { forward.setTitleColor(colors[raw], for: ControlState(rawValue: UInt(raw))) }
+    #expect(forward.titleColor(for: .highlighted) == colors[3])
+    let backward = StatelyButton(cycle: UpdateCycle())
+    for raw in (0..<8).reversed() {
+      backward.setTitleColor(colors[raw], for: ControlState(rawValue: UInt(raw)))
+    }
+    #expect(backward.titleColor(for: .highlighted) == colors[1])
   }
 
   @Test("An attributed title wins over a plain title for the same state")

@@ -1,0 +1,118 @@
+import Stately
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a ``StatelyButton``'s look is resolved from, as one value: the configuration or the machine
+/// that makes one per state, the traits, the legacy per-state values, and what the update's override
+/// and handler wrote. The button keeps it in one stored property, so an update reads it once, and
+/// resolving it is a function of the value and the state.
+struct ButtonModel {
+  /// The configuration, or `nil` for a legacy button.
+  var configuration: ButtonConfiguration?
+  /// The per-state configuration, if one is set.
+  var machine: ConfigurationMachine<ButtonConfiguration>?
+  /// Whether resolution applies the style's per-state defaults.
+  var automaticallyUpdatesConfiguration = true
+  /// Whether the primary action toggles the selection.
+  var changesSelectionAsPrimaryAction = false
+  /// The light or dark appearance and the tint.
+  var traits: TraitCollection
+  /// The legacy per-state values, set with `setTitle(_:for:)` and its siblings.
+  var legacy = LegacyValues()
+  /// How often the values the precedence rules compare had been assigned when the update's override
+  /// and handler began.
+  var assignmentsBeforeHandler: PrecedenceAssignments?
+  /// Which of those values the override or handler wrote in the last update.
+  var written = WrittenValues()
+
+  /// The configuration a legacy button resolves with: UIKit's system button, a plain style.
+  static let legacyBase = ButtonConfiguration.plain()
+
+  /// Whether the button is in configuration mode.
+  var isConfigurationMode: Bool { configuration != nil || machine != nil }
+
+  /// Starts an update: the machine's configuration for the state, if a machine is set, and the counts
+  /// of assignments to compare after the override and handler.
+  ///
+  /// - Parameter state: The state the update applies.
+  mutating func prepare(for state: ControlState) {
+    if let machine { configuration = machine.configuration(for: state) }
+    assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
+  }
+
+  /// Notes what the update's override and handler wrote.
+  mutating func noteWritesOfTheUpdate() {
+    written = WrittenValues(before: assignmentsBeforeHandler, after: configuration)
+  }
+
+  /// The appearance for `state`, with the old-against-new precedence ``StatelyButton`` describes: the
+  /// update's own writes, then legacy per-state values, then the configuration; and where each value
+  /// came from.
+  ///
+  /// - Parameter state: The state to resolve.
+  /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
+  /// - Returns: The appearance and the sources of its title, title colour and image.
+  func resolved(for state: ControlState) throws(ConfigurationError) -> (ButtonAppearance, ButtonValueSources)
+  {
+    let stored = configuration
+    let configuration = stored ?? Self.legacyBase
+    var resolved = try configuration.resolvedAppearance(
+      for: automaticallyUpdatesConfiguration ? state : .normal, traits: traits)
+    resolved.state = state
+    var sources = ButtonValueSources()
+
+    // Title: the update's write, else a legacy value (attributed first), else the configuration.
+    if written.title {
+      sources.title = .updateHandler
+    } else if let hit = legacy.attributedTitles.legacyLookup(for: state) {
+      resolved.title = String(hit.rule.value.characters)
+      sources.title = .legacy(requested: state, found: hit.state)
+    } else if let hit = legacy.titles.legacyLookup(for: state) {
+      resolved.title = hit.rule.value
+      sources.title = .legacy(requested: state, found: hit.state)
+    } else {
+      sources.title =
+        stored?.storedValues.$titleContent.isCustomized == true
+        ? .configuration : .styleDefault
+    }
+
+    // Title colour: the update's base colour, else a legacy colour, else the style.
+    if written.baseForegroundColor {
+      sources.titleColor = .updateHandler
+    } else if let hit = legacy.titleColors.legacyLookup(for: state) {
+      let concrete = hit.rule.value.resolved(in: traits.userInterfaceStyle)
+      resolved.foregroundColor = concrete
+      resolved.titleAttributes.foregroundColor = concrete
+      resolved.subtitleAttributes.foregroundColor = concrete
+      sources.titleColor = .legacy(requested: state, found: hit.state)
+    } else {
+      sources.titleColor =
+        stored?.storedValues.$baseForegroundColor.isCustomized == true
+        ? .configuration : .styleDefault
+    }
+
+    // Image: the update's image, else a legacy image, else the configuration. An activity indicator
+    // takes the image's place.
+    if written.image {
+      sources.image = .updateHandler
+    } else if let hit = legacy.images.legacyLookup(for: state) {
+      if !resolved.showsActivityIndicator { resolved.image = hit.rule.value }
+      sources.image = .legacy(requested: state, found: hit.state)
+    } else {
+      sources.image =
+        stored?.storedValues.$image.isCustomized == true ? .configuration : .styleDefault
+    }
+
+    // Setters UIKit honours only without a configuration.
+    if stored == nil && machine == nil {
+      resolved.backgroundImage = legacy.backgroundImages.legacyLookup(for: state)?.rule.value
+      resolved.titleShadowColor = legacy.titleShadowColors.legacyLookup(for: state)?.rule.value
+        .resolved(in: traits.userInterfaceStyle)
+    }
+    return (resolved, sources)
+  }
+}

@@ -1,0 +1,43 @@
+import Stately
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A legacy button's per-state values: exact rules keyed by the normalised state, as UIKit's per-state
+/// setters store them. A lookup that finds no rule means "not set", so the tables' defaults are never
+/// read.
+///
+/// UIKit keeps one content record per state for all of a button's per-state values, and normalises a
+/// state with both `.highlighted` and `.disabled` to the state without `.disabled`, on set and on get.
+/// A value set for such a state lands in the normalised state's record only when that record exists,
+/// that is when any value was set for the normalised state; otherwise UIKit files it under a state no
+/// lookup reads, so it has no effect. (material-components-ios' `MDCButtonTests`, run against a real
+/// `UIButton`, pin this down for the title colour; the other values share UIKit's code path.)
+struct LegacyValues: Sendable, Hashable {
+  var titles = StateTable<String>(default: "")
+  var attributedTitles = StateTable<AttributedString>(default: AttributedString())
+  var titleColors = StateTable<DynamicColor>(default: .clear)
+  var images = StateTable<ImageReference>(default: .system(""))
+  var backgroundImages = StateTable<ImageReference>(default: .system(""))
+  var titleShadowColors = StateTable<DynamicColor>(default: .clear)
+
+  /// Where a value set for `state` is stored: the normalised state, or `nil` when UIKit would file it
+  /// where no lookup reads it (see ``LegacyValues``).
+  ///
+  /// - Parameter state: The state a setter was given.
+  func storageState(for state: ControlState) -> ControlState? {
+    let normalized = StateTable<String>.legacyNormalized(state)
+    return normalized == state || hasValues(for: normalized) ? normalized : nil
+  }
+
+  /// Whether any value is set for exactly `state`: UIKit's content record for it exists.
+  private func hasValues(for state: ControlState) -> Bool {
+    let exact = StatePredicate.exact(state)
+    return titles.rule(for: exact) != nil || attributedTitles.rule(for: exact) != nil
+      || titleColors.rule(for: exact) != nil || images.rule(for: exact) != nil
+      || backgroundImages.rule(for: exact) != nil || titleShadowColors.rule(for: exact) != nil
+  }
+}

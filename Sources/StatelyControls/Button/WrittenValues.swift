@@ -1,0 +1,37 @@
+/// How often each value the precedence rules compare had been assigned in a configuration.
+struct PrecedenceAssignments: Equatable {
+  var title: UInt32
+  var baseForegroundColor: UInt32
+  var image: UInt32
+
+  /// The counts of `configuration`.
+  init(_ configuration: ButtonConfiguration) {
+    title = configuration.storedValues.$titleContent.assignments
+    baseForegroundColor = configuration.storedValues.$baseForegroundColor.assignments
+    image = configuration.storedValues.$image.assignments
+  }
+}
+
+/// Which values the precedence rules compare an update's override or handler wrote.
+struct WrittenValues: Sendable, Hashable {
+  var title = false
+  var baseForegroundColor = false
+  var image = false
+
+  init() {}
+
+  /// Compares how often each value was assigned before and after the override and handler ran: a write
+  /// counts even when it writes the value that was already there.
+  ///
+  /// - Parameters:
+  ///   - before: The counts before they ran, or `nil` when there was no configuration.
+  ///   - after: The configuration after they ran.
+  init(before: PrecedenceAssignments?, after: ButtonConfiguration?) {
+    guard let after else { return }
+    let now = PrecedenceAssignments(after)
+    title = now.title != 0 && now.title != before?.title
+    baseForegroundColor =
+      now.baseForegroundColor != 0 && now.baseForegroundColor != before?.baseForegroundColor
+    image = now.image != 0 && now.image != before?.image
+  }
+}

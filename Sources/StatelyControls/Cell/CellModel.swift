@@ -1,0 +1,73 @@
+/// What a ``Cell``'s look is resolved from, as one value: its traits and flags, its configurations,
+/// the automatic-update switches, and the configuration state of the latest update pass. The cell keeps
+/// it in one stored property, and resolving it is a function of the value.
+struct CellModel {
+  /// Light or dark appearance, tint and containing list.
+  var traits: TraitCollection
+  /// The cell's own flags: pinned, editing, expanded, swiped, reordering, drag and drop.
+  var flags = CellFlags()
+  /// The configuration state of the latest update pass.
+  var appliedState: CellConfigurationState
+  /// The content when it is a list content configuration, kept apart from other content so that an
+  /// update reaches it without a dynamic cast.
+  var listContent: ListContentConfiguration?
+  /// Any other content configuration.
+  var customContent: (any ContentConfiguration)?
+  /// The background configuration.
+  var background: BackgroundConfiguration?
+  /// Whether each pass styles the content for its state.
+  var updatesContent = true
+  /// Whether each pass styles the background for its state.
+  var updatesBackground = true
+
+  init(traits: TraitCollection, appliedState: CellConfigurationState, background: BackgroundConfiguration) {
+    self.traits = traits
+    self.appliedState = appliedState
+    self.background = background
+  }
+
+  /// The content, whichever kind it is.
+  var content: (any ContentConfiguration)? {
+    get { listContent ?? customContent }
+    set {
+      if let list = newValue as? ListContentConfiguration {
+        listContent = list
+        customContent = nil
+      } else {
+        listContent = nil
+        customContent = newValue
+      }
+    }
+  }
+
+  /// Starts an update pass in `state`: keeps the state, and styles the configurations for it while the
+  /// automatic updates are on.
+  ///
+  /// - Parameter state: The configuration state of the pass.
+  mutating func beginPass(_ state: CellConfigurationState) {
+    appliedState = state
+    if updatesBackground { background?.update(for: state) }
+    if updatesContent {
+      listContent?.update(for: state)
+      customContent?.update(for: state)
+    }
+  }
+
+  /// The background and the list content resolved for the traits of the latest pass.
+  ///
+  /// - Parameter kind: Row, header or footer.
+  /// - Throws: ``ConfigurationError`` naming the bad property.
+  /// - Returns: What a renderer draws.
+  func resolved(kind: Cell.Kind) throws(ConfigurationError) -> CellAppearance {
+    let traits = appliedState.traitCollection
+    let resolvedBackground = try background.map { (background) throws(ConfigurationError) in
+      try background.resolvedAppearance(in: traits)
+    }
+    let resolvedContent = try listContent.map { (content) throws(ConfigurationError) in
+      try content.resolvedAppearance(in: traits)
+    }
+    return CellAppearance(
+      kind: kind, state: appliedState, background: resolvedBackground, content: resolvedContent,
+      hasCustomContent: customContent != nil)
+  }
+}
