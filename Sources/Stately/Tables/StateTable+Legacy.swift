@@ -58,8 +58,19 @@ extension StateTable {
     // Inlinable, so that it runs code compiled for the value's type: generic code would look up the
     // rule and tuple types' metadata at run time.
     let normalized = Self.legacyNormalized(state)
-    if let rule = rule(for: .exact(normalized)) { return (rule, normalized) }
-    if let rule = rule(for: .exact(.normal)) { return (rule, .normal) }
+    if let rule = exactRule(for: normalized) { return (rule, normalized) }
+    if let rule = exactRule(for: .normal) { return (rule, .normal) }
+    return nil
+  }
+
+  /// The rule whose predicate is `.exact(state)`, if there is one. It compares the rules' masks, so a
+  /// lookup makes no predicate.
+  ///
+  /// - Parameter state: The exact state.
+  /// - Complexity: O(*n*).
+  @inlinable
+  public func exactRule(for state: ControlState) -> StateRule<Value>? {
+    for rule in rules where rule.flatTest == .exact && rule.flatMask == state.rawValue { return rule }
     return nil
   }
 

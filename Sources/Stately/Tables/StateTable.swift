@@ -75,7 +75,7 @@ public struct StateTable<Value> {
   /// The position of the rule for `predicate` in ``rules``, if there is one.
   ///
   /// - Complexity: O(*n*).
-  @usableFromInline
+  @inlinable
   func indexOfRule(for predicate: StatePredicate) -> Int? {
     rules.indices.first { rules[$0].predicate == predicate }
   }

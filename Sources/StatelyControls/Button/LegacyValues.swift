@@ -35,9 +35,8 @@ struct LegacyValues: Sendable, Hashable {
 
   /// Whether any value is set for exactly `state`: UIKit's content record for it exists.
   private func hasValues(for state: ControlState) -> Bool {
-    let exact = StatePredicate.exact(state)
-    return titles.rule(for: exact) != nil || attributedTitles.rule(for: exact) != nil
-      || titleColors.rule(for: exact) != nil || images.rule(for: exact) != nil
-      || backgroundImages.rule(for: exact) != nil || titleShadowColors.rule(for: exact) != nil
+    titles.exactRule(for: state) != nil || attributedTitles.exactRule(for: state) != nil
+      || titleColors.exactRule(for: state) != nil || images.exactRule(for: state) != nil
+      || backgroundImages.exactRule(for: state) != nil || titleShadowColors.exactRule(for: state) != nil
   }
 }
