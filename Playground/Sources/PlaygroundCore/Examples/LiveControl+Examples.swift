@@ -17,18 +17,6 @@ import StatelyHTML
 ///   (or Enter) toggles expansion.
 /// - `precedence.<item>`: the old-against-new precedence buttons.
 enum ExampleLiveControls {
-  /// What a PIN field's markup is drawn from, for ``SharedDrawings``.
-  private struct PinFieldDrawing: Hashable, Sendable {
-    let look: PinCodeAppearance
-    let context: HTMLContext
-  }
-
-  /// What a list row's markup (with an outline disclosure) is drawn from, for ``SharedDrawings``.
-  private struct RowDrawing: Hashable, Sendable {
-    let look: CellAppearance
-    let context: HTMLContext
-  }
-
   static func loading(_ context: LiveContext, requestDelay: Duration) -> [LiveControl] {
     let loading = LoadingButton(configuration: ExampleCatalog.sendConfiguration, cycle: context.cycle)
     let timers = context.timers
@@ -116,7 +104,6 @@ enum ExampleLiveControls {
   private static func pin(_ id: String, _ field: PinCodeControl, label: String, applied: AppliedFlag)
     -> LiveControl
   {
-    let drawn = FragmentMemo<PinCodeAppearance>()
     let fieldContext = HTMLContext(
       names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
     return LiveControl(
@@ -143,13 +130,7 @@ enum ExampleLiveControls {
         case .pointerUp, .pointerLeave, .click: break
         }
       },
-      html: {
-        drawn.fragment(for: field.appearance) { look in
-          SharedDrawings.process.drawing(for: PinFieldDrawing(look: look, context: fieldContext)) {
-            $0.look.htmlFragment(in: $0.context)
-          }
-        }
-      },
+      html: { field.appearance.htmlFragment(in: fieldContext) },
       properties: { LiveControl.explained(field.explanations) })
   }
 
@@ -168,7 +149,6 @@ enum ExampleLiveControls {
       else { continue }
       let path = StatelyList.IndexPath(item: index, section: section)
       let id = "list.\(index)"
-      let drawn = FragmentMemo<CellAppearance>()
       let rowContext = HTMLContext(attributes: [.dataControl(id), .dataKeys])
       controls.append(
         LiveControl(
@@ -191,13 +171,7 @@ enum ExampleLiveControls {
             case .pointerUp: break
             }
           },
-          html: {
-            drawn.fragment(for: cell.appearance) { look in
-              SharedDrawings.process.drawing(for: RowDrawing(look: look, context: rowContext)) {
-                HTMLRenderer.cell($0.look, accessory: .outlineDisclosure, in: $0.context)
-              }
-            }
-          },
+          html: { HTMLRenderer.cell(cell.appearance, accessory: .outlineDisclosure, in: rowContext) },
           properties: {
             let look = cell.appearance
             return [
