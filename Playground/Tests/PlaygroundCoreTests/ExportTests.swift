@@ -56,6 +56,21 @@ struct ExportTests {
     #expect(css == Assets.stylesheet)
   }
 
+  @Test("An export into a file, or under one, is refused with a sentence naming the path and the reason")
+  func unwritableFolder() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stately-export-\(UUID().uuidString)")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let exporter = GalleryExporter(gallery: PlaygroundRegistry())
+    let intoFile = #expect(throws: GalleryExportError.self) { try exporter.export(to: file) }
+    #expect(intoFile?.description == "Cannot export to \(file.path): it is a file, not a folder.")
+    let underFile = #expect(throws: GalleryExportError.self) {
+      try exporter.export(to: file.appendingPathComponent("gallery"))
+    }
+    #expect(underFile?.description == "Cannot create the folder \(file.path)/gallery: Not a directory.")
+  }
+
   @Test("Export twice gives the same files")
   func deterministic() {
     let first = GalleryExporter(gallery: PlaygroundRegistry.standard).files().map(\.contents)
