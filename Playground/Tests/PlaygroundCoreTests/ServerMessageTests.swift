@@ -27,8 +27,8 @@ struct ServerMessageTests {
     let json = ServerMessage.update(seq: 9, controls: [ControlPayload(id: "a", rendering: rendering)]).json
     let expected =
       ##"{"controls":[{"html":"<b>x</b>","id":"a","inspector":{"properties":["##
-      + ##"{"property":"background","rule":"[highlighted]","value":"#000"},"##
-      + ##"{"property":"title","rule":"normal","value":"Go"}],"##
+      + ##"{"hasValue":true,"property":"background","rule":"[highlighted]","value":"#000"},"##
+      + ##"{"hasValue":true,"property":"title","rule":"normal","value":"Go"}],"##
       + ##""rawState":1,"state":["highlighted"],"updateCount":2}}],"seq":9,"type":"update"}"##
     #expect(json == expected)
   }
