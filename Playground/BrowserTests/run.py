@@ -948,7 +948,7 @@ def docs_screenshots(t: Harness, folder: Path) -> list[Path]:
     for size in BOTH:
         t.use_size(size)
         suffix = "" if size == WIDE else "-phone"
-        t.open("/gallery#button")
+        t.open("/gallery")
         t.wait(lambda d: visible_components(t) == ["button"], "the button component")
         save(f"gallery{suffix}.png")
         if size == WIDE:
