@@ -33,6 +33,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
+      // The pages' stylesheet and scripts, and the tab icon, as files.
+      resources: [.copy("Resources")],
       swiftSettings: strict),
     // The `stately-playground` command.
     .executableTarget(

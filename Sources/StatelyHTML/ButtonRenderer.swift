@@ -94,7 +94,7 @@ enum ButtonRenderer {
   ///
   /// - Parameters:
   ///   - appearance: The button's look.
-  ///   - titleMarkup: What stands for the escaped title, when the title is not empty.
+  ///   - titleMarkup: The escaped title, used when the title is not empty.
   static func accessibleNameMarkup(_ appearance: ButtonAppearance, titleMarkup: String) -> String? {
     var texts: [String] = []
     if let title = appearance.title, !title.isEmpty { texts.append(titleMarkup) }
@@ -174,7 +174,7 @@ enum ButtonRenderer {
   ///
   /// - Parameters:
   ///   - appearance: The button's look.
-  ///   - titleMarkup: What stands for the escaped title.
+  ///   - titleMarkup: The escaped title.
   static func textColumn(_ appearance: ButtonAppearance, titleMarkup: String) -> BodyNode? {
     guard appearance.title != nil || appearance.subtitle != nil else { return nil }
     let alignment = textAlign(appearance.titleAlignment)
@@ -211,14 +211,11 @@ enum ButtonRenderer {
   ///   - id: The element's `id`, or `nil` for none.
   ///   - names: The names of custom states, for `data-state`.
   ///   - attributes: Extra attributes.
-  ///   - titleMarkup: What stands for the escaped title wherever it appears; `nil` for the title itself
-  ///     (``ButtonMarkupTemplate`` leaves a slot there).
   static func node(
-    _ appearance: ButtonAppearance, id: String?, names: StateNames, attributes: [HTMLAttribute],
-    titleMarkup: String? = nil
+    _ appearance: ButtonAppearance, id: String?, names: StateNames, attributes: [HTMLAttribute]
   ) -> BodyNode {
     let state = appearance.state
-    let titleMarkup = titleMarkup ?? Escaping.text(appearance.title ?? "")
+    let titleMarkup = Escaping.text(appearance.title ?? "")
     var root = CSSStyle()
     root.set("min-block-size", px: appearance.nominalHeight)
     root.set("padding-block-start", px: appearance.contentInsets.top)

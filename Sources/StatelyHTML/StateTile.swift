@@ -43,12 +43,15 @@ public struct PropertyWhy: Sendable, Hashable {
 
   /// Creates an entry from an engine trace (`Stately/StateExplanation`).
   ///
+  /// Nothing is cut: the value, the winning rule with its priority and specificity, and every other
+  /// rule are kept whole, however long a value (such as a whole configuration) is.
+  ///
   /// - Parameters:
   ///   - property: The property the trace is for.
   ///   - explanation: The trace, from `StateTable.explain(_:)` or `ConfigurationMachine.explain(_:)`.
   public init(property: String, explanation: StateExplanation) {
     func head(_ entry: StateExplanation.Entry) -> String {
-      "#\(entry.ruleIndex) \(explanation.names.describe(entry.predicate)) = \(entry.value)"
+      "#\(entry.ruleIndex) \(explanation.names.describe(entry.predicate))"
     }
     let source =
       explanation.winner.map { winner in
@@ -63,26 +66,17 @@ public struct PropertyWhy: Sendable, Hashable {
       case .lost(let winner, let step):
         let reason =
           switch step {
-          case .priority: "priority"
-          case .specificity: "specificity"
+          case .priority: "priority (\(entry.priority))"
+          case .specificity: "specificity (\(entry.specificity))"
           case .declarationOrder: "declaration order"
           }
-        losers.append("\(head(entry)): loses to #\(winner) on \(reason)")
+        losers.append("\(head(entry)) = \(entry.value): loses to #\(winner) on \(reason)")
       case .didNotMatch:
-        unmatched.append("\(head(entry)): does not match")
+        unmatched.append("\(head(entry)) = \(entry.value): does not match")
       }
     }
     self.init(
-      property: property, value: Self.abbreviated(explanation.value), source: Self.abbreviated(source),
-      losers: losers.map { Self.abbreviated($0) }, unmatched: unmatched.map { Self.abbreviated($0) })
-  }
-
-  /// The longest value or rule text shown; longer ones (such as a whole configuration) end in "…".
-  static let displayLimit = 160
-
-  /// `text`, cut to ``displayLimit`` characters with an ellipsis.
-  static func abbreviated(_ text: String) -> String {
-    text.count <= displayLimit ? text : String(text.prefix(displayLimit - 1)) + "…"
+      property: property, value: explanation.value, source: source, losers: losers, unmatched: unmatched)
   }
 
   /// Entries for a button's title, title colour and image from its value sources
@@ -106,16 +100,24 @@ public struct PropertyWhy: Sendable, Hashable {
   }
 }
 
-/// A gallery tile: a caption, the state's bits, the control drawn in that state and a "why" popover
-/// (an HTML `<details>`, no script) listing for each property the winning rule and why the others lost.
+/// A gallery tile: a caption, the state's bits, the control drawn in that state and a "Why?" popover
+/// listing, for each property, the winning rule with its priority and why each other rule lost.
+///
+/// The popover is an HTML popover (`popover`, opened by a `popovertarget` button, no script): it closes on
+/// Escape, on a click outside it and on its own close button. A page may anchor it to its tile (the
+/// playground's gallery does); without a script the browser centres it.
 ///
 /// ```swift
 /// let tile = StateTile(
-///   caption: "Follow", state: button.state, control: StatelyHTML.node(button.appearance),
+///   id: "follow-selected", caption: "Follow", state: button.state,
+///   control: HTMLRenderer.fragment(button.appearance),
 ///   why: PropertyWhy.entries(for: button.valueSources, appearance: button.appearance))
 /// let markup = tile.render()
 /// ```
 public struct StateTile {
+  /// The tile's `id`, unique on its page; the popover's is this with `-why`. `nil` derives one from the
+  /// tile's caption, state and control, so two identical tiles on one page need ids of their own.
+  public var id: String?
   /// A heading, such as the control's or style's name; `nil` for none.
   public var caption: String?
   /// The state shown; its bits are listed by name.
@@ -134,6 +136,7 @@ public struct StateTile {
   /// Creates a tile.
   ///
   /// - Parameters:
+  ///   - id: The tile's `id`, unique on its page, or `nil` to derive one from its content.
   ///   - caption: A heading, or `nil`.
   ///   - state: The state shown.
   ///   - names: The names of the control's custom states. Defaults to none.
@@ -142,10 +145,10 @@ public struct StateTile {
   ///   - notes: Findings to show; defaults to none.
   ///   - colorScheme: Light or dark; defaults to light.
   public init(
-    caption: String? = nil, state: ControlState, names: StateNames = .unnamed, control: HTMLFragment,
-    why: [PropertyWhy],
-    notes: [String] = [], colorScheme: UserInterfaceStyle = .light
+    id: String? = nil, caption: String? = nil, state: ControlState, names: StateNames = .unnamed,
+    control: HTMLFragment, why: [PropertyWhy], notes: [String] = [], colorScheme: UserInterfaceStyle = .light
   ) {
+    self.id = id
     self.caption = caption
     self.state = state
     self.names = names
@@ -158,9 +161,27 @@ public struct StateTile {
   /// The tile: a `<figure class="stately-tile">`.
   public var fragment: HTMLFragment { HTMLFragment(node) }
 
+  /// The tile's id: ``id``, or one derived from the caption, the state and the control's markup.
+  var resolvedID: String {
+    if let id { return id }
+    // FNV-1a over the content: the same tile gets the same id in every process.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(caption ?? "")|\(state.rawValue)|\(control.markup)".utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return "tile-" + String(hash, radix: 16)
+  }
+
+  /// What the popover's heading says: the caption and the state's bits.
+  var heading: String {
+    let bits = names.bitNames(of: state).joined(separator: "+")
+    return caption.map { "\($0) · \(bits)" } ?? bits
+  }
+
   /// The tile as a node.
   var node: Node<HTML.BodyContext> {
     var nodes: [Node<HTML.BodyContext>] = [
+      .escapedAttribute("id", resolvedID),
       .classes("stately-tile"),
       .attribute(named: "data-color-scheme", value: colorScheme == .dark ? "dark" : "light"),
       .escapedAttribute("data-state", names.bitNames(of: state).joined(separator: " ")),
@@ -185,15 +206,37 @@ public struct StateTile {
           nodes: [.classes("stately-tile__notes")]
             + notes.map { .element(named: "li", nodes: [.escapedText($0)]) }))
     }
-    if !why.isEmpty { nodes.append(whyNode) }
+    if !why.isEmpty {
+      nodes.append(whyButton)
+      nodes.append(whyNode)
+    }
     return .element(named: "figure", nodes: nodes)
   }
 
-  /// The `<details>` popover.
+  /// The button that opens the popover.
+  var whyButton: Node<HTML.BodyContext> {
+    let popoverID = resolvedID + "-why"
+    return .element(
+      named: "button",
+      nodes: [
+        .attribute(named: "type", value: "button"), .classes("stately-why__open"),
+        .escapedAttribute("popovertarget", popoverID), .escapedAttribute("aria-controls", popoverID),
+        .attribute(named: "aria-haspopup", value: "dialog"), .escapedText("Why?"),
+      ])
+  }
+
+  /// The popover: a heading with a close button, then each property's value, winning rule and losers.
   var whyNode: Node<HTML.BodyContext> {
+    let popoverID = resolvedID + "-why"
     var list: [Node<HTML.BodyContext>] = []
     for entry in why {
-      list.append(.element(named: "dt", nodes: [.escapedText("\(entry.property) = \(entry.value)")]))
+      list.append(
+        .element(
+          named: "dt",
+          nodes: [
+            .escapedText(entry.property), .text(" "),
+            .element(named: "span", nodes: [.classes("stately-why__value"), .escapedText(entry.value)]),
+          ]))
       list.append(
         .element(named: "dd", nodes: [.classes("stately-why__won"), .escapedText("✓ \(entry.source)")]))
       for loser in entry.losers {
@@ -206,11 +249,24 @@ public struct StateTile {
       }
     }
     return .element(
-      named: "details",
+      named: "div",
       nodes: [
-        .classes("stately-why"),
-        .element(named: "summary", nodes: [.escapedText("Why?")]),
-        .div([.classes("stately-why__body"), .element(named: "dl", nodes: list)]),
+        .escapedAttribute("id", popoverID), .classes("stately-why"),
+        .attribute(named: "popover", value: "auto"), .attribute(named: "role", value: "dialog"),
+        .escapedAttribute("aria-label", "Why: \(heading)"),
+        .div([
+          .classes("stately-why__head"),
+          .element(named: "strong", nodes: [.escapedText(heading)]),
+          .element(
+            named: "button",
+            nodes: [
+              .attribute(named: "type", value: "button"), .classes("stately-why__close"),
+              .escapedAttribute("popovertarget", popoverID),
+              .attribute(named: "popovertargetaction", value: "hide"),
+              .attribute(named: "aria-label", value: "Close"), .escapedText("×"),
+            ]),
+        ]),
+        .element(named: "dl", nodes: list),
       ])
   }
 

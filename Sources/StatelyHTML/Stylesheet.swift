@@ -1,7 +1,7 @@
 extension HTMLRenderer {
   /// The CSS every rendered control relies on: resets that keep the browser's own button look out, the
   /// layout of content, image and text, the activity spinner, symbol placeholders, state tiles and their
-  /// "why" popovers (an opaque panel over the page), list rows (which clip a swiped row's content),
+  /// "Why?" popovers (an opaque panel with a close button), list rows (which clip a swiped row's content),
   /// switches and segmented controls.
   ///
   /// Include it once per page, in a `<style>` element or a served file; ``page(title:colorScheme:body:)``
@@ -26,7 +26,7 @@ extension HTMLRenderer {
     .stately-button__image{display:inline-flex;align-items:center;justify-content:center;flex:none}
     .stately-button__text{display:flex;flex-direction:column;min-inline-size:0}
     .stately-button__indicator{position:relative;display:inline-flex;flex:none}
-    [data-line-break=word]{white-space:normal;overflow-wrap:anywhere}
+    [data-line-break=word]{white-space:normal;overflow-wrap:break-word}
     [data-line-break=char]{white-space:normal;word-break:break-all}
     [data-line-break=clip]{white-space:nowrap;overflow:hidden;text-overflow:clip;max-inline-size:100%}
     [data-line-break^=truncate]{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-inline-size:100%}
@@ -56,14 +56,23 @@ extension HTMLRenderer {
     font:11px/1.5 ui-monospace,Menlo,monospace}
     .stately-tile__control{display:flex;align-items:center;justify-content:center;min-block-size:64px}
     .stately-tile__notes{margin:0;padding-inline-start:16px;font-size:12px;color:#C93400}
-    .stately-why>summary{cursor:pointer;font-size:12px;opacity:.8}
-    .stately-why[open]>.stately-why__body{position:fixed;z-index:10;inset-block-start:12vh;\
-    inset-inline:max(12px,calc(50vw - 15rem));padding:12px 14px;border-radius:12px;background:#FFF;\
-    color:#1C1C1E;box-shadow:0 12px 32px rgba(0,0,0,.35);max-block-size:70vh;overflow:auto;text-align:start}
-    [data-color-scheme=dark] .stately-why[open]>.stately-why__body{background:#2C2C2E;color:#F2F2F7}
-    .stately-why__body dl{margin:0}
-    .stately-why__body dt{font-weight:600;margin-top:6px}
-    .stately-why__body dd{margin:0 0 0 10px;font:11px/1.4 ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
+    .stately-why__open{all:unset;align-self:flex-start;cursor:pointer;font-size:12px;opacity:.8;\
+    text-decoration:underline;text-underline-offset:2px}
+    .stately-why__open:focus-visible{outline:2px solid #0A84FF;outline-offset:2px;border-radius:4px}
+    .stately-why{box-sizing:border-box;inline-size:min(28rem,calc(100vw - 16px));\
+    max-block-size:calc(100vh - 16px);overflow:auto;margin:auto;padding:12px 14px;border:0;border-radius:12px;\
+    background:#FFF;color:#1C1C1E;box-shadow:0 12px 32px rgba(0,0,0,.35);\
+    font:13px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;text-align:start}
+    [data-color-scheme=dark] .stately-why{background:#2C2C2E;color:#F2F2F7}
+    .stately-why__head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+    .stately-why__close{all:unset;cursor:pointer;flex:none;display:inline-flex;align-items:center;\
+    justify-content:center;inline-size:28px;block-size:28px;border-radius:50%;font-size:18px;line-height:1;\
+    background:rgba(120,120,128,.16)}
+    .stately-why__close:focus-visible{outline:2px solid #0A84FF;outline-offset:2px}
+    .stately-why dl{margin:0}
+    .stately-why dt{font-weight:600;margin-top:8px}
+    .stately-why__value{font:400 12px/1.4 ui-monospace,Menlo,monospace;opacity:.85}
+    .stately-why dd{margin:2px 0 0 10px;font:11px/1.45 ui-monospace,Menlo,monospace}
     .stately-why__won{color:#248A3D}
     .stately-why__lost{opacity:.8}
     .stately-why__unmatched{opacity:.55}

@@ -89,7 +89,58 @@ struct ChangePinFormTests {
     form.cycle.flush()
     #expect(form.newField.isInvalid)
     #expect(!form.repeatField.isEnabled)
-    #expect(form.statusLabel.text == "This PIN is not accepted")
+    #expect(form.rejection == .weak(.ascendingRun))
+    #expect(form.statusLabel.text == "Digits counting up (1234) are too easy to guess")
+  }
+
+  @Test("A refused PIN says why: one repeated digit, a run down, a mismatch, not the current PIN")
+  func reasons() throws {
+    let form = ChangePinForm(currentPIN: "2580")
+    try form.oldField.insertText("1357")
+    form.cycle.flush()
+    #expect(form.rejection == .notCurrentPIN)
+    #expect(form.statusLabel.text == "That is not your current PIN")
+    form.oldField.clear()
+    try form.oldField.insertText("2580")
+    form.cycle.flush()
+    #expect(form.rejection == nil)
+    #expect(form.statusLabel.text == "Choose a new PIN")
+
+    try form.newField.insertText("7777")
+    form.cycle.flush()
+    #expect(form.statusLabel.text == "One digit repeated (1111) is too easy to guess")
+    // From one refused code to another in one event: the state stays, the reason follows the code.
+    form.newField.clear()
+    try form.newField.insertText("9876")
+    form.cycle.flush()
+    #expect(form.state == [ChangePinForm.oldAccepted, ChangePinForm.rejected])
+    #expect(form.statusLabel.text == "Digits counting down (9876) are too easy to guess")
+    #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
+
+    form.newField.clear()
+    try form.newField.insertText("1470")
+    form.cycle.flush()
+    try form.repeatField.insertText("1407")
+    form.cycle.flush()
+    #expect(form.rejection == .mismatch)
+    #expect(form.statusLabel.text == "The PINs do not match")
+  }
+
+  @Test("After a change, the new PIN is the current one: the old PIN is refused, the new one accepted")
+  func changingTheCurrentPIN() throws {
+    let form = ChangePinForm(currentPIN: "2580")
+    try form.oldField.insertText("2580")
+    form.cycle.flush()
+    #expect(form.oldField.isValid)
+    form.currentPIN = "1470"
+    form.cycle.flush()
+    #expect(form.oldField.isInvalid)
+    #expect(form.statusLabel.text == "That is not your current PIN")
+    form.oldField.clear()
+    try form.oldField.insertText("1470")
+    form.cycle.flush()
+    #expect(form.oldField.isValid)
+    #expect(form.newField.isEnabled)
   }
 
   @Test("With a current PIN, the old field accepts only that PIN")
@@ -113,9 +164,9 @@ struct ChangePinFormTests {
     let expected: [String: String] = [
       "[normal]": "old|no|Enter your current PIN",
       "[oldAccepted]": "old,new|no|Choose a new PIN",
-      "[rejected]": "old|no|This PIN is not accepted",
+      "[rejected]": "old|no|One digit repeated (1111) is too easy to guess",
       "[oldAccepted, newAccepted]": "old,new,repeat|no|Repeat the new PIN",
-      "[oldAccepted, rejected]": "old,new|no|This PIN is not accepted",
+      "[oldAccepted, rejected]": "old,new|no|Digits counting up (1234) are too easy to guess",
       "[oldAccepted, newAccepted, repeatAccepted]": "old,new,repeat|yes|Ready to change your PIN",
       "[oldAccepted, newAccepted, rejected]": "old,new,repeat|no|The PINs do not match",
     ]

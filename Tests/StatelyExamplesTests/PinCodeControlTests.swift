@@ -59,6 +59,26 @@ struct PinCodeControlTests {
     #expect(rejected == 24)
   }
 
+  @Test("Every 4-digit code: the problem named is the one a brute-force classification finds")
+  func exhaustiveProblems() {
+    var counts: [PinCodeProblem: Int] = [:]
+    for number in 0...9999 {
+      let code = String(number).leftPadded(to: 4)
+      let digits = code.compactMap(\.wholeNumberValue)
+      let expected: PinCodeProblem? =
+        Set(digits).count == 1
+        ? .repeatedDigit
+        : digits == (0..<4).map({ digits[0] + $0 })
+          ? .ascendingRun : digits == (0..<4).map({ digits[0] - $0 }) ? .descendingRun : nil
+      let problem = PinCodeValidation.problem(with: code)
+      #expect(problem == expected, "\(code)")
+      if let problem { counts[problem, default: 0] += 1 }
+    }
+    #expect(counts == [.repeatedDigit: 10, .ascendingRun: 7, .descendingRun: 7])
+    #expect(PinCodeValidation.problem(with: "7") == .tooShort)
+    #expect(PinCodeValidation.problem(with: "12a4") == .notDigits)
+  }
+
   @Test("A custom validator adds to the default one")
   func customValidator() throws {
     let pin = PinCodeControl()

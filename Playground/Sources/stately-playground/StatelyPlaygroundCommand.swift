@@ -43,12 +43,23 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
     configuration.allowedHosts = allowedHosts
     if let export {
       let directory = URL(fileURLWithPath: export, isDirectory: true)
-      let written = try GalleryExporter(gallery: configuration.gallery).export(to: directory)
-      say("Exported \(written.count) files to \(directory.path): \(written.joined(separator: ", "))")
+      do {
+        let written = try GalleryExporter(gallery: configuration.gallery).export(to: directory)
+        say("Exported \(written.count) files to \(directory.path): \(written.joined(separator: ", "))")
+      } catch {
+        fail("\(error) Choose a folder you can write to with --export.")
+      }
       return
     }
-    let server = PlaygroundServer(configuration: configuration)
     let host = self.host
+    do {
+      _ = try SocketAddress.makeAddressResolvingHost(host, port: port)
+    } catch {
+      fail(
+        "--host \(host) is neither an IP address nor a name this machine can resolve. Use 127.0.0.1 "
+          + "(the default), localhost, or an address of this machine.")
+    }
+    let server = PlaygroundServer(configuration: configuration)
     if !Self.isLoopback(host) {
       say(
         "Warning: listening on \(host), not loopback: anyone who can reach this machine on the network "
@@ -85,11 +96,16 @@ struct StatelyPlaygroundCommand: AsyncParsableCommand {
     do {
       try await services.run()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
-      FileHandle.standardError.write(
-        Data(
-          ("Port \(port) on \(host) is already in use. Stop the program using it, or pass --port 0 "
-            + "to pick a free port.\n").utf8))
-      throw ExitCode.failure
+      fail(
+        "Port \(port) on \(host) is already in use. Stop the program using it, or pass --port 0 to pick "
+          + "a free port.")
+    } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+      fail(
+        "--host \(host) is not an address of this machine: no network interface has it. Use 127.0.0.1 "
+          + "(the default), or an address that `ip address` lists.")
+    } catch let error as IOError where error.errnoCode == EACCES {
+      fail(
+        "Cannot listen on port \(port): ports under 1024 need more privileges. Use --port 8080 or --port 0.")
     } catch is ServiceGroupError {
       // The graceful period ran out and the remaining connections were cancelled.
     }
@@ -112,4 +128,10 @@ extension StatelyPlaygroundCommand {
 /// Writes a line to standard output at once, so a parent process reading a pipe sees it.
 func say(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Writes a sentence to standard error, prefixed with the command's name, and exits with status 1.
+func fail(_ sentence: String) -> Never {
+  FileHandle.standardError.write(Data(("stately-playground: " + sentence + "\n").utf8))
+  exit(1)
 }

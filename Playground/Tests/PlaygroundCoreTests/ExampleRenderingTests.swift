@@ -46,7 +46,7 @@ struct ExampleRenderingTests {
     let preview = try entry.preview(for: loading)
     let html = StateTile(preview: preview).render()
     #expect(html.contains("stately-spinner"))
-    #expect(html.contains("<details class=\"stately-why\">"))
+    #expect(html.contains("class=\"stately-why\" popover=\"auto\""))
     #expect(html.contains("loading"))
   }
 
@@ -80,34 +80,5 @@ struct ExampleRenderingTests {
     #expect(html.contains("background-color:\(look.cells[0].fillColor.cssString)"))
     #expect(html.contains("border-color:\(look.cells[0].borderColor.cssString)"))
     #expect(html.contains("data-state=\"\(look.state.bitNames.joined(separator: " "))\""))
-  }
-}
-
-@Suite("Gallery: text contrast notes")
-struct TextContrastTests {
-  @Test("An enabled button below 4.5:1 gets a note with its ratio; a disabled one and a passing one get none")
-  func notesOnlyForEnabledButtonsBelowAA() throws {
-    var blue = ButtonConfiguration.filled()
-    blue.title = "Go"
-    let failing = try blue.resolvedAppearance(for: .normal, traits: .light)
-    let disabled = try blue.resolvedAppearance(for: .disabled, traits: .light)
-    var dark = ButtonConfiguration.filled()
-    dark.title = "Go"
-    dark.baseBackgroundColor = DynamicColor(ResolvedColor(hex: 0x1D1D1F))
-    let passing = try dark.resolvedAppearance(for: .normal, traits: .light)
-    let notes = TextContrast.notes(
-      for: [("blue", failing), ("off", disabled), ("dark", passing)], on: .light)
-    #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("blue's text contrast 4.0:1, under WCAG AA's 4.5:1") == true)
-  }
-
-  @Test("A label below 4.5:1 on its tile gets a note; a black one and an empty one get none")
-  func notesForPaleLabels() {
-    let red = LabelAppearance(StatusLabel(text: "The PINs do not match", textColor: .systemRed), in: .light)
-    let black = LabelAppearance(StatusLabel(text: "Ready", textColor: .label), in: .light)
-    let empty = LabelAppearance(StatusLabel(text: "", textColor: .systemRed), in: .light)
-    let notes = TextContrast.notes(for: [("status", red), ("ready", black), ("empty", empty)], on: .light)
-    #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("status contrast 3.5:1, under WCAG AA's 4.5:1") == true)
   }
 }

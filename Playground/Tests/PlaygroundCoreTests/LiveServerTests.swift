@@ -14,11 +14,11 @@ struct LiveServerTests {
     try await withLiveServer { port, _ in
       let expected: [(String, String, String)] = [
         ("/", "text/html; charset=utf-8", "href=\"/gallery\""),
-        ("/gallery", "text/html; charset=utf-8", "<details class=\"stately-why\">"),
+        ("/gallery", "text/html; charset=utf-8", "class=\"stately-why\" popover=\"auto\""),
         ("/live", "text/html; charset=utf-8", "/assets/live.js"),
         ("/assets/style.css", "text/css; charset=utf-8", ".stately-spinner"),
         ("/assets/live.js", "text/javascript; charset=utf-8", "new WebSocket("),
-        ("/assets/page.js", "text/javascript; charset=utf-8", "Escape"),
+        ("/assets/page.js", "text/javascript; charset=utf-8", ".stately-why"),
       ]
       for (path, type, fragment) in expected {
         let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))

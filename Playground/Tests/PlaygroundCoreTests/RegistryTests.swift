@@ -39,10 +39,17 @@ struct RegistryTests {
     let section = try #require(registry.gallerySections().first { $0.id == "badge" })
     let reachable = StateSpace.standard.reachableStates
     #expect(section.items.count == reachable.count)
-    for (item, state) in zip(section.items, reachable) {
-      #expect(item.html.markup.contains("data-state=\"\(state.bitNames.joined(separator: " "))\""))
-      #expect(item.html.markup.contains(state.contains(.selected) ? ">On</span>" : ">Off</span>"))
+    for state in reachable {
+      let tiles = section.items.filter {
+        $0.html.markup.contains("data-state=\"\(state.bitNames.joined(separator: " "))\"")
+      }
+      #expect(tiles.count == 1, "\(state)")
+      #expect(
+        tiles.first?.html.markup.contains(state.contains(.selected) ? ">On</span>" : ">Off</span>") == true)
     }
+    // States across, value states down: the standard space's selected bit is the only value state.
+    #expect(section.grids.first?.rows.map(\.label) == ["none", "selected"])
+    #expect(section.grids.first?.columns.first == "normal")
     #expect(section.summary.hasPrefix("Mine. \(reachable.count) reachable states."))
 
     let session = PlaygroundSession(id: 7, factory: registry)
@@ -88,10 +95,10 @@ struct RegistryTests {
       PlaygroundRegistryError.duplicateID("badge").description == "entry id \"badge\" is already registered")
   }
 
-  @Test("The standard registry's gallery has the button styles, then every catalog example, in order")
+  @Test("The standard registry's gallery has the controls, then every catalog example, in order")
   func standardOrder() {
     let ids = PlaygroundRegistry.standard.gallerySections().map(\.id)
-    #expect(Array(ids.prefix(2)) == ["button-styles-light", "button-styles-dark"])
+    #expect(Array(ids.prefix(3)) == ["button", "switch", "segmented"])
     #expect(ids.contains("example-followButton"))
     #expect(Set(ids).count == ids.count)
   }

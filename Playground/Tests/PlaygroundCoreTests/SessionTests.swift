@@ -103,7 +103,7 @@ struct SessionTests {
       (
         #"{"seq": 6, "events": [{"control": "checkout.add", "event": "click"}, {"control": "x", "event": "click"}]}"#,
         6,
-        #"events[1].control: unknown control "x"; this session has loading.send, follow.button, checkout.add"#
+        #"events[1].control: unknown control "x"; this session has switch, segmented, loading.send, follow.button"#
       ),
       (
         #"{"seq": 7, "control": "checkout.add", "event": "key", "key": "5"}"#, 7,

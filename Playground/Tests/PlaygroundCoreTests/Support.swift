@@ -48,9 +48,10 @@ func batch(_ seq: Int, _ control: String, _ event: String, count: Int) -> String
 
 /// Every control of the examples scene, in display order.
 let allControlIDs = [
-  "loading.send", "follow.button", "checkout.add", "checkout.pay", "pin.old", "pin.new", "pin.repeat",
+  "switch", "segmented", "loading.send", "follow.button", "checkout.add", "checkout.pay", "pin.old",
+  "pin.new", "pin.repeat",
   "pin.apply", "pin.status", "precedence.legacy", "precedence.oldOverNew", "precedence.button",
-  "precedence.button2", "list.0", "list.1", "list.2", "list.3", "switch", "segmented",
+  "precedence.button2", "list.0", "list.1", "list.2", "list.3",
 ]
 
 /// The number N in the first "Checkout N" of some markup, or -1.

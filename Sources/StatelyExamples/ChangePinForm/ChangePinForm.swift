@@ -13,7 +13,9 @@ public import StatelyControls
 /// - the form is a `Control` whose custom states are computed from the fields
 ///   (`Stately/ControlState/oldAccepted`, `Stately/ControlState/newAccepted`,
 ///   `Stately/ControlState/repeatAccepted`, `Stately/ControlState/rejected`); the Apply button's
-///   `isEnabled` and the status label's text and colour are bound to them.
+///   `isEnabled` and the status label's text and colour are bound to them;
+/// - when a code is refused, the status label says why (``rejection``): not the current PIN, a run
+///   such as `1234`, one repeated digit, or a repeat that does not match.
 ///
 /// All controls share one `UpdateCycle`: clearing the old PIN disables the new and repeat fields
 /// and the Apply button in one flush, each control updated once.
@@ -77,6 +79,16 @@ public final class ChangePinForm: Control {
     ready: "Ready to change your PIN", rejected: "This PIN is not accepted", mismatch: "The PINs do not match"
   )
 
+  /// The PIN the old field must match; `nil` accepts any code that passes the default validation.
+  /// Setting it validates a full old code again, so after a change the new PIN becomes the one to type.
+  public var currentPIN: String? {
+    didSet {
+      guard currentPIN != oldValue else { return }
+      configureOldField()
+      oldField.revalidate()
+    }
+  }
+
   /// Creates the form.
   ///
   /// - Parameters:
@@ -101,10 +113,8 @@ public final class ChangePinForm: Control {
     applyButton.identifier = "applyButton"
     identifier = "ChangePinForm"
 
-    if let currentPIN {
-      oldField.usesDefaultValidation = false
-      oldField.validator = { $0 == currentPIN }
-    }
+    self.currentPIN = currentPIN
+    configureOldField()
     repeatField.usesDefaultValidation = false
     repeatField.validator = { [unowned newField] code in code == newField.code }
 
@@ -125,6 +135,8 @@ public final class ChangePinForm: Control {
     register(Self.rejected, when: \.isRejected)
     for field in fields {
       field.observeState { [weak self] _ in self?.factorsDidChange() }
+      // The reason can change while the state does not (1111 to 9876 in one event).
+      field.addAction(for: .valueChanged) { [weak self] _, _ in self?.setNeedsUpdateConfiguration() }
     }
 
     // What follows the form's state.
@@ -153,6 +165,34 @@ public final class ChangePinForm: Control {
     setValue(
       DynamicColor.systemRed, for: .containsAll(Self.rejected), on: statusLabel, at: \.textColor,
       priority: Self.rejectedPriority)
+  }
+
+  /// The old field checks ``currentPIN`` when there is one, and the default validation otherwise.
+  private func configureOldField() {
+    if let currentPIN {
+      oldField.usesDefaultValidation = false
+      oldField.validator = { $0 == currentPIN }
+    } else {
+      oldField.usesDefaultValidation = true
+      oldField.validator = nil
+    }
+  }
+
+  /// Why the form refuses what was typed, or `nil` when no enabled field holds a refused code: the
+  /// first refused field in order decides.
+  public var rejection: ChangePinRejection? {
+    for field in fields where field.isInvalid && !field.state.contains(.disabled) {
+      if field === repeatField { return .mismatch }
+      if field === oldField, let currentPIN, field.code != currentPIN { return .notCurrentPIN }
+      return PinCodeValidation.problem(with: field.code).map { .weak($0) } ?? .refused
+    }
+    return nil
+  }
+
+  /// Puts the reason for a refusal on the status label, over the rule's general text: the rules decide
+  /// that the label reports a refusal and in which colour, ``rejection`` says which one.
+  public override func updateConfiguration() {
+    if let rejection { statusLabel.text = rejection.description }
   }
 
   /// The priority of the rejection rules: above every progress rule, so a rejection always shows.

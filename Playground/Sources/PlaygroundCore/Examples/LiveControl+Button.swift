@@ -20,14 +20,12 @@ extension LiveControl {
         onAction(control)
       }
     }
-    let drawn = FragmentMemo<ButtonAppearance>()
-    let templates = ButtonTemplates(
-      context: HTMLContext(names: button.stateSpace.names, attributes: [.dataControl(id)]))
+    let names = button.stateSpace.names
     return LiveControl(
       id: id, control: button,
       rejection: { $0.kind == .key ? "a button takes no key events" : nil },
       apply: { event in pointer(event, on: button) },
-      html: { drawn.fragment(for: button.appearance) { templates.fragment(for: $0) } },
+      html: { HTMLRenderer.fragment(button.appearance, names: names, attributes: [.dataControl(id)]) },
       properties: properties ?? { buttonProperties(button) })
   }
 

@@ -11,24 +11,13 @@ import StatelyHTML
 /// - `loading.send`: the same with a plain loading button.
 /// - `checkout.add`, `checkout.pay`: "Add Item" adds to the cart outside the buttons; the checkout button
 ///   shows "Checkout N"; paying empties the cart.
-/// - `pin.old`, `pin.new`, `pin.repeat`, `pin.apply`, `pin.status`: the change-PIN form; PIN fields take
-///   digit and Backspace keys while focused.
+/// - `pin.old`, `pin.new`, `pin.repeat`, `pin.apply`, `pin.status`: the change-PIN form, whose current
+///   PIN is ``currentPIN`` until Apply changes it; PIN fields take digit and Backspace keys while focused,
+///   and the status says why a PIN is refused.
 /// - `list.0` … `list.3`: list rows: press highlights, a tap selects; the key `s` toggles the swipe, `e`
 ///   (or Enter) toggles expansion.
 /// - `precedence.<item>`: the old-against-new precedence buttons.
 enum ExampleLiveControls {
-  /// What a PIN field's markup is drawn from, for ``SharedDrawings``.
-  private struct PinFieldDrawing: Hashable, Sendable {
-    let look: PinCodeAppearance
-    let context: HTMLContext
-  }
-
-  /// What a list row's markup (with an outline disclosure) is drawn from, for ``SharedDrawings``.
-  private struct RowDrawing: Hashable, Sendable {
-    let look: CellAppearance
-    let context: HTMLContext
-  }
-
   static func loading(_ context: LiveContext, requestDelay: Duration) -> [LiveControl] {
     let loading = LoadingButton(configuration: ExampleCatalog.sendConfiguration, cycle: context.cycle)
     let timers = context.timers
@@ -71,13 +60,19 @@ enum ExampleLiveControls {
     ]
   }
 
+  /// The PIN a session's change-PIN form starts with; the page says so.
+  static let currentPIN = "1357"
+
   static func changePinForm(_ context: LiveContext) -> [LiveControl] {
-    let form = ChangePinForm(cycle: context.cycle)
-    // Apply "changes the PIN": the fields are cleared for the next change, and the status says it was
-    // done until the next digit is typed.
+    let form = ChangePinForm(currentPIN: currentPIN, cycle: context.cycle)
+    // Apply changes the PIN: the new one becomes the one to type, the fields are cleared for the next
+    // change, and the status says it was done until the next digit is typed.
     let applied = AppliedFlag()
-    form.applyButton.addAction(for: .touchUpInside) { _, _ in
+    form.applyButton.addAction(for: .touchUpInside) { [weak form] _, _ in
+      guard let form else { return }
+      let newPIN = form.newField.code
       for field in form.fields { field.clear() }
+      form.currentPIN = newPIN
       applied.isSet = true
     }
     var controls = [
@@ -92,16 +87,20 @@ enum ExampleLiveControls {
         html: {
           var status = form.statusAppearance
           if applied.isSet {
-            status.text = "PIN changed. Type the current PIN to change it again."
+            status.text = "PIN changed. To change it again, type the new PIN as the current one."
             status.textColor = ResolvedColor(hex: 0x248A3D)  // systemGreen darkened to 4.5:1 on white
           }
           return HTMLRenderer.fragment(status, attributes: [.dataControl("pin.status")])
         },
         properties: {
-          [
+          let rule =
+            applied.isSet
+            ? "Apply was tapped"
+            : form.rejection.map { "updateConfiguration(): why it is refused (\($0))" }
+              ?? "binding on the form's state"
+          return [
             PropertyResolution(
-              property: "text", rule: applied.isSet ? "Apply was tapped" : "binding on the form's state",
-              value: applied.isSet ? "PIN changed" : form.statusAppearance.text)
+              property: "text", rule: rule, value: applied.isSet ? "PIN changed" : form.statusAppearance.text)
           ]
             + LiveControl.explained(form.explainBindings())
         }))
@@ -116,7 +115,6 @@ enum ExampleLiveControls {
   private static func pin(_ id: String, _ field: PinCodeControl, label: String, applied: AppliedFlag)
     -> LiveControl
   {
-    let drawn = FragmentMemo<PinCodeAppearance>()
     let fieldContext = HTMLContext(
       names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
     return LiveControl(
@@ -143,13 +141,7 @@ enum ExampleLiveControls {
         case .pointerUp, .pointerLeave, .click: break
         }
       },
-      html: {
-        drawn.fragment(for: field.appearance) { look in
-          SharedDrawings.process.drawing(for: PinFieldDrawing(look: look, context: fieldContext)) {
-            $0.look.htmlFragment(in: $0.context)
-          }
-        }
-      },
+      html: { field.appearance.htmlFragment(in: fieldContext) },
       properties: { LiveControl.explained(field.explanations) })
   }
 
@@ -168,7 +160,6 @@ enum ExampleLiveControls {
       else { continue }
       let path = StatelyList.IndexPath(item: index, section: section)
       let id = "list.\(index)"
-      let drawn = FragmentMemo<CellAppearance>()
       let rowContext = HTMLContext(attributes: [.dataControl(id), .dataKeys])
       controls.append(
         LiveControl(
@@ -191,13 +182,7 @@ enum ExampleLiveControls {
             case .pointerUp: break
             }
           },
-          html: {
-            drawn.fragment(for: cell.appearance) { look in
-              SharedDrawings.process.drawing(for: RowDrawing(look: look, context: rowContext)) {
-                HTMLRenderer.cell($0.look, accessory: .outlineDisclosure, in: $0.context)
-              }
-            }
-          },
+          html: { HTMLRenderer.cell(cell.appearance, accessory: .outlineDisclosure, in: rowContext) },
           properties: {
             let look = cell.appearance
             return [

@@ -16,12 +16,13 @@ extension PlaygroundEntry {
       findings.isEmpty
       ? "Diagnostics: clean (no shadowed or ambiguous rules)."
       : "Diagnostics: \(findings.count) finding(s): " + findings.joined(separator: "; ")
+    let id = "example-\(example.id)"
     self.init(
-      id: "example-\(example.id)", title: example.title,
+      id: id, title: example.title,
       summary: "\(example.summary) (\(example.articleReference).) "
         + "\(example.stateSpace.reachableStates.count) reachable states. \(diagnostics)",
       gallery: {
-        example.previews().map { preview in
+        let tiles = example.previews().map { preview in
           let buttons = preview.appearance.parts.compactMap { part in
             (part.appearance as? ButtonAppearance).map { (name: part.name, look: $0) }
           }
@@ -29,8 +30,8 @@ extension PlaygroundEntry {
             (part.appearance as? LabelAppearance).map { (name: part.name, look: $0) }
           }
           var tile = StateTile(
-            preview: preview, caption: example.title,
-            notes: TextContrast.notes(for: buttons, on: .light) + TextContrast.notes(for: labels, on: .light))
+            preview: preview, id: "\(id)-\(String(preview.state.rawValue, radix: 16))", caption: example.title
+          )
           if tile.why.isEmpty {
             // No rule table decides this example's look: say so instead of showing nothing.
             tile.why = [
@@ -40,10 +41,13 @@ extension PlaygroundEntry {
                   "the style's defaults for \(preview.state) and the configuration update handler decide it")
             ]
           }
-          return GalleryItem(
-            caption: preview.names.bitNames(of: preview.state).joined(separator: "+"),
-            html: HTML(tile.fragment))
+          let bits = preview.names.bitNames(of: preview.state).joined(separator: "+")
+          let item = GalleryItem(
+            caption: "\(example.title), \(bits)", html: HTML(tile.fragment),
+            notes: TextContrast.notes(for: buttons, on: .light) + TextContrast.notes(for: labels, on: .light))
+          return (state: preview.state, item: item)
         }
+        return [GalleryGrid.states(tiles, names: example.stateSpace.names)]
       },
       live: live)
   }

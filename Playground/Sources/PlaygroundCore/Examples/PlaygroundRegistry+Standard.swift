@@ -5,9 +5,10 @@ extension PlaygroundRegistry {
   /// ``examples(requestDelay:)``.
   public static var standard: PlaygroundRegistry { examples() }
 
-  /// Every built-in control and example: the button styles light and dark, the buttons' sizes, corner
-  /// styles, content and tints, each catalog example with its live controls, and the switch and
-  /// segmented control. They are registered exactly as your own controls would be.
+  /// Every built-in control and example: the button (its styles light and dark, sizes, corner styles,
+  /// content and tints), the switch and the segmented control under "Controls", then each catalog
+  /// example with its live controls under "Examples from the articles". They are registered exactly as
+  /// your own controls would be.
   ///
   /// - Parameter requestDelay: How long a simulated request (follow, send) takes before it succeeds.
   /// - Returns: The registry.
@@ -18,12 +19,18 @@ extension PlaygroundRegistry {
         preconditionFailure("the built-in entry \(entry.id) was refused: \(error)")
       }
     }
-    let buttons =
-      [PlaygroundEntry.buttonStyles(.light), .buttonStyles(.dark)] + PlaygroundEntry.buttonAnatomy
-    for var entry in buttons {
-      entry.group = "Buttons"
-      add(entry)
-    }
+    var button = PlaygroundEntry.button
+    button.group = "Controls"
+    add(button)
+    var switchControl = PlaygroundEntry.switchControl
+    switchControl.liveSummary = "Tap to flip it: on is a custom state, and each flip sends valueChanged once."
+    switchControl.group = "Controls"
+    add(switchControl)
+    var segmentedControl = PlaygroundEntry.segmentedControl
+    segmentedControl.liveSummary =
+      "Tap a segment to select it; Month is disabled, and a pressed segment is highlighted."
+    segmentedControl.group = "Controls"
+    add(segmentedControl)
     for example in ExampleCatalog.entries {
       let live: (@Sendable (LiveContext) -> [LiveControl])? =
         switch example.id {
@@ -40,15 +47,6 @@ extension PlaygroundRegistry {
       entry.group = "Examples from the articles"
       add(entry)
     }
-    var switchControl = PlaygroundEntry.switchControl
-    switchControl.liveSummary = "Tap to flip it: on is a custom state, and each flip sends valueChanged once."
-    switchControl.group = "Controls"
-    add(switchControl)
-    var segmentedControl = PlaygroundEntry.segmentedControl
-    segmentedControl.liveSummary =
-      "Tap a segment to select it; Month is disabled, and a pressed segment is highlighted."
-    segmentedControl.group = "Controls"
-    add(segmentedControl)
     return registry
   }
 
@@ -58,7 +56,9 @@ extension PlaygroundRegistry {
     "followButton":
       "Tap Follow: one button goes from Follow through loading to Following, its look set per state.",
     "checkout": "Add Item changes a cart outside the buttons; Checkout reads it, and updates once per event.",
-    "changePinForm": "Type 4 digits in each field: Apply unlocks once the new PIN is accepted and repeated.",
+    "changePinForm":
+      "Type the current PIN, \(ExampleLiveControls.currentPIN), then a new PIN twice: Apply unlocks once it is "
+      + "accepted, and a run (1234) or one repeated digit (1111) is refused with the reason.",
     "precedence":
       "When configuration.title and setTitle(_:for:) disagree, the legacy setter wins, as in UIKit.",
     "cellList": "Press a row to highlight it and tap to select it; s swipes a row and e expands it.",

@@ -8,6 +8,9 @@ public struct PropertyResolution: Sendable, Hashable, Codable {
   public var rule: String
   /// The resolved value, as text, such as `"#1e3a8a"`.
   public var value: String
+  /// Whether a rule or a source gave the property a value; `false` for a rule table whose default,
+  /// no value, applies, which the inspector folds away.
+  public var hasValue: Bool
 
   /// Creates a resolution.
   ///
@@ -15,10 +18,12 @@ public struct PropertyResolution: Sendable, Hashable, Codable {
   ///   - property: The property.
   ///   - rule: The winning rule.
   ///   - value: The resolved value.
-  public init(property: String, rule: String, value: String) {
+  ///   - hasValue: Whether it has a value worth a row of its own; `true` by default.
+  public init(property: String, rule: String, value: String, hasValue: Bool = true) {
     self.property = property
     self.rule = rule
     self.value = value
+    self.hasValue = hasValue
   }
 }
 

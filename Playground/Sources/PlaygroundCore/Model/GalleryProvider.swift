@@ -1,32 +1,14 @@
-/// One control shown in one state on the gallery page.
-public struct GalleryItem: Sendable, Hashable {
-  /// A caption, such as `"highlighted"`.
-  public var caption: String
-  /// The control's markup in that state.
-  public var html: HTML
-
-  /// Creates an item.
-  ///
-  /// - Parameters:
-  ///   - caption: The caption.
-  ///   - html: The control's markup.
-  public init(caption: String, html: HTML) {
-    self.caption = caption
-    self.html = html
-  }
-}
-
-/// A group of gallery items, usually one control in each of its interesting states.
+/// One component of the gallery, such as the button or the follow button: its grids of tiles.
 public struct GallerySection: Sendable, Hashable {
   /// A stable id used for the anchor, such as `"follow-button"`.
   public var id: String
-  /// The heading.
+  /// The heading, which the navigation lists.
   public var title: String
   /// One or two sentences under the heading.
   public var summary: String
-  /// The items, in display order.
-  public var items: [GalleryItem]
-  /// The group the section stands in, such as `"Buttons"`, or `nil`.
+  /// The grids, in display order; most components have one.
+  public var grids: [GalleryGrid]
+  /// The group the navigation lists the component under, such as `"Controls"`, or `nil`.
   public var group: String?
 
   /// Creates a section.
@@ -35,19 +17,22 @@ public struct GallerySection: Sendable, Hashable {
   ///   - id: A stable id used for the anchor.
   ///   - title: The heading.
   ///   - summary: Text under the heading.
-  ///   - items: The items, in display order.
-  ///   - group: The group the section stands in, or `nil`.
-  public init(id: String, title: String, summary: String, items: [GalleryItem], group: String? = nil) {
+  ///   - grids: The grids, in display order.
+  ///   - group: The group the navigation lists it under, or `nil`.
+  public init(id: String, title: String, summary: String, grids: [GalleryGrid], group: String? = nil) {
     self.id = id
     self.title = title
     self.summary = summary
-    self.items = items
+    self.grids = grids
     self.group = group
   }
+
+  /// Every tile of every grid, row by row.
+  public var items: [GalleryItem] { grids.flatMap(\.items) }
 }
 
-/// Supplies the static gallery; later backed by StatelyHTML's output.
+/// Supplies the gallery's components.
 public protocol GalleryProvider: Sendable {
-  /// The sections, in display order.
+  /// The components, in display order.
   func gallerySections() -> [GallerySection]
 }

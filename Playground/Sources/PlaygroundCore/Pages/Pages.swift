@@ -11,11 +11,27 @@ public enum PageLinks: Sendable, Hashable {
   var pageScript: String { self == .server ? "/assets/page.js" : "assets/page.js" }
 }
 
-/// Renders the playground's pages.
+/// Renders the playground's pages: the landing page, the gallery and the live page, each with the
+/// same header and navigation.
 public enum Pages {
-  /// The page frame shared by every page.
-  static func frame(title: String, links: PageLinks, body: HTML, scripts: [String] = []) -> HTML {
+  /// Which page a header marks as the current one.
+  enum Page: Equatable {
+    case home, gallery, live
+  }
+
+  /// The page frame shared by every page: the header with its navigation, then the body.
+  static func frame(
+    title: String, page: Page, links: PageLinks, body: HTML, scripts: [String] = [], bodyClass: String = ""
+  ) -> HTML {
     let scriptTags = HTML.joined(scripts.map { "<script src=\"\($0)\" defer></script>" })
+    func item(_ target: Page, _ href: String, _ name: String) -> HTML {
+      let current: HTML = page == target ? " aria-current=\"page\"" : ""
+      return "<a href=\"\(href)\"\(current)>\(name)</a>"
+    }
+    let live: HTML =
+      links == .server
+      ? item(.live, "/live", "Live")
+      : "<span class=\"nav-off\" title=\"The live page needs the server\">Live</span>"
     return """
       <!doctype html>
       <html lang="en">
@@ -26,116 +42,257 @@ public enum Pages {
       <link rel="stylesheet" href="\(links.stylesheet)">
       \(scriptTags)
       </head>
-      <body>
-      <header class="top"><a href="\(links.index)" class="brand">Stately playground</a></header>
-      <main>
+      <body class="\(bodyClass)">
+      <header class="top">
+      <a href="\(links.index)" class="brand"><span class="brand-mark" aria-hidden="true"></span>Stately</a>
+      <nav class="site-nav" aria-label="Pages">\(item(.home, links.index, "Home"))\
+      \(item(.gallery, links.gallery, "Gallery"))\(live)</nav>
+      </header>
       \(body)
-      </main>
       </body>
       </html>
 
       """
   }
 
-  /// The index page: links to the gallery and, on a server, the live page.
+  /// The landing page: what the playground shows, a card for the gallery and one for the live page,
+  /// things to try, and how to show your own control.
   ///
   /// - Parameter links: Where links point.
   /// - Returns: The page.
   public static func index(links: PageLinks) -> HTML {
-    let live: HTML =
+    let liveCard: HTML =
       links == .server
       ? """
-      <li><a id="live-link" href="/live">Live controls</a>: press, click and type; each browser tab is its
-      own session, with an inspector showing state bits, winning rules and update counts.</li>
+      <a class="card" id="live-link" href="/live"><h2>Live controls <span aria-hidden="true">→</span></h2>
+      <p>The article examples running for real, one session per tab. Press, click and type, and the
+      inspector follows the control you touch: its state, the rule behind each value, its update count.</p></a>
       """
-      : "<li>Live controls need the server: run <code>stately-playground</code> and open /live.</li>"
+      : """
+      <div class="card card-off"><h2>Live controls</h2><p>The live page needs the server. From the
+      repository: <code>swift run --package-path Playground stately-playground</code>, then open
+      <code>/live</code>.</p></div>
+      """
     return frame(
-      title: "Home", links: links,
+      title: "Home", page: .home, links: links,
       body: """
-        <h1>Stately playground</h1>
-        <p>A control's look is a pure function of its state. Try it here.</p>
-        <ul class="links">
-        <li><a id="gallery-link" href="\(links.gallery)">Gallery</a>: every control in each interesting
-        state, rendered on the server.</li>
-        \(live)
-        </ul>
+        <main class="home">
+        <section class="hero">
+        <h1>A control’s look, as a function of its state</h1>
+        <p class="lead">Stately declares a control’s states, the rules between them and a value per state, then
+        checks every reachable state for ties and dead rules and explains each value. This playground shows
+        its controls in a browser, where UIKit cannot run.</p>
+        </section>
+        <div class="cards">
+        <a class="card" id="gallery-link" href="\(links.gallery)"><h2>Gallery <span aria-hidden="true">→</span></h2>
+        <p>Every component in every state it can reach: states across, variants down. “Why?” on a tile names
+        the rule behind each value and why the others lost.</p></a>
+        \(liveCard)
+        </div>
+        <section class="try">
+        <h2>Things to try</h2>
+        <ol>
+        <li>In the gallery, open <a href="\(links.gallery)#example-followButton">Follow button</a> and press
+        “Why?” on the selected+mutual tile: two rules match, and the more specific one wins. The loading
+        row is empty where loading forces disabled.</li>
+        <li>On the live page, tap <strong>Follow</strong>: it loads, disabled, then reads “Following”; the
+        inspector shows which rule gave each value.</li>
+        <li>In the change-PIN form, type <strong>1357</strong>, then <strong>1234</strong> as the new PIN:
+        the form says why it refuses it.</li>
+        </ol>
+        </section>
+        <section class="own">
+        <h2>Your own control here</h2>
+        <p>Register it in a <code>PlaygroundRegistry</code> and serve the registry: the gallery shows it in
+        every reachable state and the live page gets one to press. See <code>Playground/README.md</code>.</p>
+        </section>
+        </main>
         """)
   }
 
-  /// The gallery page.
+  /// The gallery: a component explorer. The navigation lists every component by group; one component
+  /// shows at a time (the one the address names, else the first), as grids of equal tiles.
+  ///
+  /// Without a script, the address alone picks the component (CSS `:target`); the page's script marks
+  /// the current link, anchors "Why?" popovers to their tiles and closes them on navigation.
   ///
   /// - Parameters:
-  ///   - sections: The sections to show.
+  ///   - sections: The components, in order.
   ///   - links: Where links point.
   /// - Returns: The page.
   public static func gallery(_ sections: [GallerySection], links: PageLinks) -> HTML {
-    // Groups in the order they first appear, each with its sections in order.
-    var groups: [(name: String?, sections: [GallerySection])] = []
+    // Groups in the order they first appear, each with its components in order.
+    var groups: [(name: String, sections: [GallerySection])] = []
     for section in sections {
-      if let index = groups.firstIndex(where: { $0.name == section.group }) {
+      let name = section.group ?? "Registered"
+      if let index = groups.firstIndex(where: { $0.name == name }) {
         groups[index].sections.append(section)
       } else {
-        groups.append((section.group, [section]))
+        groups.append((name, [section]))
       }
     }
-    let toc = HTML.joined(
+    let navigation = HTML.joined(
       groups.map { group in
         let links = HTML.joined(
-          group.sections.map { "<a href=\"#\($0.id)\">\($0.title)</a>" }, separator: " ")
-        let name: HTML = group.name.map { "<strong>\($0)</strong> " } ?? ""
-        return "<li>\(name)\(links)</li>"
+          group.sections.map { section in
+            let states = section.items.count
+            return """
+              <li><a href="#\(section.id)" data-component="\(section.id)">\(section.title)\
+              <span class="count">\(states)</span></a></li>
+              """
+          })
+        return "<li class=\"nav-group\"><h2>\(group.name)</h2><ul>\(links)</ul></li>"
       })
-    let body = HTML.joined(
-      groups.map { group in
-        let heading: HTML = group.name.map { "<h2 class=\"gallery-group\">\($0)</h2>\n" } ?? ""
-        return HTML.joined([heading] + group.sections.map(section), separator: "\n")
-      }, separator: "\n")
+    let components = HTML.joined(
+      groups.flatMap { group in group.sections.map { component($0, group: group.name) } }, separator: "\n")
     return frame(
-      title: "Gallery", links: links,
+      title: "Gallery", page: .gallery, links: links,
       body: """
-        <h1>Gallery</h1>
-        <p>Every control in each state it can reach. Open a section; “Why?” under a tile says which rule
-        gave each value. Escape closes it.</p>
-        <nav aria-label="Sections"><ul class="toc">\(toc)</ul></nav>
-        \(body)
+        <div class="explorer">
+        <nav class="components-nav" aria-label="Components"><ul>\(navigation)</ul></nav>
+        <main class="components">
+        \(components)
+        </main>
+        </div>
         """,
-      scripts: [links.pageScript])
+      scripts: [links.pageScript], bodyClass: "gallery-page")
   }
 
-  /// One gallery section, collapsed, so the page is a list of sections rather than one long column.
-  static func section(_ section: GallerySection) -> HTML {
-    let items = HTML.joined(
-      section.items.map { item in
-        """
-        <figure class="item"><div class="specimen">\(item.html)</div>\
-        <figcaption>\(item.caption)</figcaption></figure>
-        """
+  /// One component: its heading, summary, the switch for contrast notes, and its grids.
+  static func component(_ section: GallerySection, group: String) -> HTML {
+    let grids = section.grids.enumerated().map { index, grid in
+      self.grid(grid, id: "\(section.id)--\(index)")
+    }
+    let gridAnchors = HTML.joined(
+      section.grids.enumerated().map { index, grid in
+        "<a href=\"#\(section.id)--\(index)\">\(grid.title ?? "Grid \(index + 1)")</a>"
       })
+    let gridLinks: HTML =
+      section.grids.count > 1
+      ? "<nav class=\"grid-links\" aria-label=\"\(section.title) grids\">\(gridAnchors)</nav>" : .empty
+    let hasNotes = section.items.contains { !$0.notes.isEmpty }
+    let notesSwitch: HTML =
+      hasNotes
+      ? """
+      <label class="notes-switch"><input type="checkbox" class="notes-toggle" checked> Contrast notes</label>
+      """
+      : .empty
     return """
-      <details class="gallery-section" id="\(section.id)">
-      <summary><h3>\(section.title)</h3> <span class="count">\(section.items.count) tiles</span></summary>
-      <p>\(section.summary)</p>
-      <div class="items">\(items)</div>
-      </details>
+      <section class="component" id="\(section.id)" aria-labelledby="\(section.id)-title">
+      <header class="component-head">
+      <p class="eyebrow">\(group)</p>
+      <h1 id="\(section.id)-title">\(section.title)</h1>
+      <p class="summary">\(section.summary)</p>
+      <div class="component-tools">\(gridLinks)\(notesSwitch)</div>
+      </header>
+      \(HTML.joined(grids, separator: "\n"))
+      </section>
+      """
+  }
+
+  /// One grid: its heading, the aligned tiles, and the notes about them, each once.
+  static func grid(_ grid: GalleryGrid, id: String) -> HTML {
+    // A heading such as "highlighted+selected" may wrap after a "+", never inside a name.
+    func wrappable(_ text: String) -> HTML {
+      HTML.joined(
+        text.components(separatedBy: "+").map { (part: String) -> HTML in "\(part)" }, separator: "+<wbr>")
+    }
+    let heads = HTML.joined(
+      grid.columns.map { "<div class=\"col-head\" role=\"columnheader\">\(wrappable($0))</div>" })
+    let rows = HTML.joined(
+      grid.rows.map { row in
+        let cells = HTML.joined(
+          grid.columns.indices.map { index in
+            guard index < row.cells.count, let item = row.cells[index] else {
+              return "<div class=\"cell cell-empty\" role=\"cell\" title=\"Not a reachable state\"></div>"
+            }
+            let badges = HTML.joined(
+              item.notes.map { "<span class=\"contrast-badge\" title=\"\($0.text)\">\($0.badge)</span>" })
+            return
+              "<div class=\"cell\" role=\"cell\" aria-label=\"\(item.caption)\">\(item.html)\(badges)</div>"
+          })
+        return """
+          <div class="grid-row" role="row"><div class="row-head" role="rowheader">\(wrappable(row.label))</div>\(cells)</div>
+          """
+      })
+    // Each finding once, with the tiles it is about, by row: "Plain: normal, focused; Gray: selected".
+    var notes: [(text: String, places: [(row: String, columns: [String])])] = []
+    for row in grid.rows {
+      for (index, cell) in row.cells.enumerated() {
+        guard let cell else { continue }
+        let column = index < grid.columns.count ? grid.columns[index] : ""
+        for note in cell.notes {
+          let at =
+            notes.firstIndex { $0.text == note.text }
+            ?? {
+              notes.append((note.text, []))
+              return notes.count - 1
+            }()
+          if notes[at].places.last?.row == row.label {
+            notes[at].places[notes[at].places.count - 1].columns.append(column)
+          } else {
+            notes[at].places.append((row.label, [column]))
+          }
+        }
+      }
+    }
+    let noteItems = HTML.joined(
+      notes.map { note in
+        let places = note.places.map { place -> HTML in
+          let columns = wrappable(place.columns.filter { !$0.isEmpty }.joined(separator: ", "))
+          let row = wrappable(place.row)
+          return place.row.isEmpty ? columns : place.columns.isEmpty ? row : "\(row): \(columns)"
+        }
+        return "<li><span class=\"where\">\(HTML.joined(places, separator: "; "))</span> \(note.text)</li>"
+      })
+    let notesList: HTML =
+      notes.isEmpty
+      ? .empty : "<div class=\"contrast-notes\"><h3>Contrast</h3><ul>\(noteItems)</ul></div>"
+    let title: HTML = grid.title.map { "<h2>\($0)</h2>" } ?? .empty
+    let summary: HTML = grid.summary.map { "<p class=\"grid-summary\">\($0)</p>" } ?? .empty
+    let label = grid.title ?? "States"
+    return """
+      <section class="grid-block" id="\(id)">
+      \(title)\(summary)
+      <div class="grid-scroll" role="region" aria-label="\(label)" tabindex="0">
+      <div class="state-grid" role="table" aria-label="\(label)" style="--columns: \(grid.columns.count)">
+      <div class="grid-row" role="row"><div class="corner" role="columnheader"></div>\(heads)</div>
+      \(rows)
+      </div>
+      </div>
+      \(notesList)
+      </section>
       """
   }
 
   /// The live page; its script connects to `/ws` and renders what the session sends.
   public static func live() -> HTML {
     frame(
-      title: "Live", links: .server,
+      title: "Live", page: .live, links: .server,
       body: """
         <div id="offline" class="offline" role="status" hidden></div>
+        <main class="live-page">
+        <header class="live-head">
         <h1>Live controls</h1>
-        <p class="status">Connection: <span id="status">connecting</span> ·
-        session <span id="session">–</span> · last reply <span id="last-seq">–</span></p>
+        <p class="status" id="connection"><span class="dot" aria-hidden="true"></span>
+        <span id="status">connecting</span> · session <span id="session">–</span> · last reply
+        <span id="last-seq">–</span></p>
+        </header>
         <div class="live">
         <section id="stage" class="stage" aria-label="Controls"></section>
-        <aside class="inspector-panel"><h2>Inspector</h2><div id="inspector"></div></aside>
+        <aside id="inspector-panel" class="inspector-panel" aria-label="Inspector">
+        <div class="inspector-head"><h2>Inspector</h2>
+        <p class="hint" id="inspector-hint">Touch or focus a control to inspect it.</p></div>
+        <div id="inspector" class="inspector"></div>
+        </aside>
         </div>
+        <section class="log-section">
         <h2>Messages</h2>
+        <p class="hint">Each event that changed something, and what it changed; refused messages in red.</p>
         <ol id="log" class="log" aria-live="polite"></ol>
+        </section>
+        </main>
         """,
-      scripts: ["/assets/live.js"])
+      scripts: ["/assets/live.js"], bodyClass: "live-body")
   }
 }

@@ -44,68 +44,48 @@ public enum ServerMessage: Sendable, Hashable {
   /// A refused message; nothing was applied.
   case error(seq: Int?, message: String)
 
-  /// The message as compact JSON with sorted keys; `seq` is always present, `null` when unknown.
+  /// The message as compact JSON with sorted keys, written by `JSONEncoder`; `seq` is always present,
+  /// `null` when unknown, so every `update` and `error` ends with `"seq":…,"type":"…"}`.
   ///
-  /// - Complexity: O(*n*) in the length of the text, written in one pass.
+  /// - Complexity: O(*n*) in the length of the text.
   public var json: String {
-    var out = JSONText(capacity: 2048)
-    switch self {
-    case .render(let session, let groups, let controls):
-      out.raw(#"{"controls":"#)
-      out.array(controls) { $0.payload($1) }
-      out.raw(#","groups":"#)
-      out.array(groups) { out, group in
-        out.raw(#"{"controls":"#)
-        out.array(group.controls) { $0.string($1) }
-        out.raw(#","summary":"#)
-        out.string(group.summary)
-        out.raw(#","title":"#)
-        out.string(group.title)
-        out.raw("}")
-      }
-      out.raw(#","session":"#)
-      out.number(session)
-      out.raw(#","type":"render"}"#)
-    case .update(let seq, let controls):
-      out.raw(#"{"controls":"#)
-      out.array(controls) { $0.payload($1) }
-      out.raw(#","seq":"#)
-      out.number(seq)
-      out.raw(#","type":"update"}"#)
-    case .error(let seq, let message):
-      out.raw(#"{"message":"#)
-      out.string(message)
-      out.raw(#","seq":"#)
-      out.number(seq)
-      out.raw(#","type":"error"}"#)
-    }
-    return out.text
+    // Encoding these values cannot fail: they hold only strings, integers and arrays of them.
+    let data = (try? Self.encoder.encode(self)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
+
+  /// Sorted keys, and `/` left as it is (markup is full of closing tags).
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 }
 
-extension JSONText {
-  /// Writes a control's payload with its keys in sorted order, as `JSONEncoder` with sorted keys would.
-  fileprivate mutating func payload(_ payload: ControlPayload) {
-    raw(#"{"html":"#)
-    string(payload.html)
-    raw(#","id":"#)
-    string(payload.id)
-    raw(#","inspector":{"properties":"#)
-    array(payload.inspector.properties) { out, property in
-      out.raw(#"{"property":"#)
-      out.string(property.property)
-      out.raw(#","rule":"#)
-      out.string(property.rule)
-      out.raw(#","value":"#)
-      out.string(property.value)
-      out.raw("}")
+extension ServerMessage: Encodable {
+  private enum Key: String, CodingKey {
+    case type, session, seq, groups, controls, message
+  }
+
+  /// Writes the message's fields: `type` always, and the fields of its kind.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    switch self {
+    case .render(let session, let groups, let controls):
+      try container.encode("render", forKey: .type)
+      try container.encode(session, forKey: .session)
+      try container.encode(groups, forKey: .groups)
+      try container.encode(controls, forKey: .controls)
+    case .update(let seq, let controls):
+      try container.encode("update", forKey: .type)
+      try container.encode(seq, forKey: .seq)
+      try container.encode(controls, forKey: .controls)
+    case .error(let seq, let message):
+      try container.encode("error", forKey: .type)
+      try container.encode(seq, forKey: .seq)
+      try container.encode(message, forKey: .message)
     }
-    raw(#","rawState":"#)
-    number(payload.inspector.rawState)
-    raw(#","state":"#)
-    array(payload.inspector.state) { $0.string($1) }
-    raw(#","updateCount":"#)
-    number(payload.inspector.updateCount)
-    raw("}}")
   }
 }

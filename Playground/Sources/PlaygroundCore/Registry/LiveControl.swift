@@ -68,7 +68,8 @@ public struct LiveControl {
     }
   }
 
-  /// One inspector row per explained rule table: the winning rule and the value.
+  /// One inspector row per explained rule table: the winning rule and the value. A table whose default
+  /// applies and gives no value (`nil`) is marked as having none, so the inspector folds it away.
   ///
   /// - Parameter explanations: A control's `explanations`.
   /// - Returns: The rows, in the given order.
@@ -77,12 +78,21 @@ public struct LiveControl {
   {
     explanations.map { property, explanation in
       let rule =
-        explanation.winner.map { "#\($0.ruleIndex) \(explanation.names.describe($0.predicate))" }
-        ?? "default (no rule matches)"
-      // A whole configuration describes itself at length; the inspector shows its start.
-      let value =
-        explanation.value.count <= 120 ? explanation.value : String(explanation.value.prefix(119)) + "…"
-      return PropertyResolution(property: "rule: \(property)", rule: rule, value: value)
+        explanation.winner.map {
+          "#\($0.ruleIndex) \(explanation.names.describe($0.predicate)), priority \($0.priority)"
+        } ?? "default (no rule matches)"
+      return PropertyResolution(
+        property: "rule: \(property)", rule: rule, value: shortened(explanation.value),
+        hasValue: explanation.winner != nil || explanation.value != "nil")
     }
+  }
+
+  /// A long value (a whole configuration describes itself at length) cut at the last space before 120
+  /// characters, so no word is cut.
+  static func shortened(_ value: String) -> String {
+    guard value.count > 120 else { return value }
+    let head = value.prefix(119)
+    let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+    return cut + " …"
   }
 }

@@ -3,9 +3,9 @@ public import StatelyControls
 public import StatelyHTML
 
 extension PlaygroundEntry {
-  /// An entry for one configured control: a gallery tile for every reachable state of its space, each
-  /// with a "why" popover from the control's `explanations` and its rule diagnostics, and one live control
-  /// with the entry's id.
+  /// An entry for one configured control: a gallery tile for every reachable state of its space, laid
+  /// out by ``GalleryGrid/states(_:names:title:)``, each with a "Why?" popover from the control's
+  /// `explanations`; its rule diagnostics in the summary; and one live control with the entry's id.
   ///
   /// The control's appearance draws itself through `StatelyHTML/HTMLRenderable`:
   ///
@@ -15,7 +15,7 @@ extension PlaygroundEntry {
   ///
   /// - Parameters:
   ///   - id: The section's anchor and the live control's id.
-  ///   - title: The section's heading and each tile's caption.
+  ///   - title: The component's heading, and the start of each tile's caption.
   ///   - summary: Text under the heading; the number of reachable states and the diagnostics follow it.
   ///   - acceptsKeys: Whether the live control takes key presses (they reach `handle`). Default `false`.
   ///   - make: Makes a fresh control on a cycle: one per tile, and one per live session.
@@ -31,12 +31,16 @@ extension PlaygroundEntry {
       id: id, title: title,
       summary: Self.summary(summary, of: make(UpdateCycle())),
       gallery: {
-        make(UpdateCycle()).stateSpace.reachableStates.map { state in
+        let space = make(UpdateCycle()).stateSpace
+        let tiles = space.reachableStates.map { state in
           let control = make(UpdateCycle())
           control.setFactors(matching: state)
           control.cycle.flush()
-          return GalleryItem(caption: tileCaption(control), html: HTML(tile(control, title: title).fragment))
+          let caption = "\(title), \(tileCaption(control))"
+          let tile = Self.tile(control, id: "\(id)-\(String(state.rawValue, radix: 16))", title: title)
+          return (state: state, item: GalleryItem(caption: caption, html: HTML(tile.fragment)))
         }
+        return [GalleryGrid.states(tiles, names: space.names)]
       },
       live: { context in
         let control = make(context.cycle)
@@ -78,7 +82,7 @@ extension PlaygroundEntry {
 
   /// A control's tile: its state, its appearance, the why popover, and any configuration error.
   static func tile<Appearance: HTMLRenderable & Sendable>(
-    _ control: ConfiguredControl<Appearance>, title: String
+    _ control: ConfiguredControl<Appearance>, id: String, title: String
   )
     -> StateTile
   {
@@ -93,7 +97,7 @@ extension PlaygroundEntry {
       ]
     }
     return StateTile(
-      caption: title, state: control.state, names: names,
+      id: id, caption: title, state: control.state, names: names,
       control: HTMLRenderer.fragment(control.appearance, names: names), why: why,
       notes: control.configurationError.map { ["\($0)"] } ?? [])
   }

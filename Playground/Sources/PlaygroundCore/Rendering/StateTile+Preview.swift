@@ -9,15 +9,16 @@ extension StateTile {
   ///
   /// - Parameters:
   ///   - preview: A preview from `StatelyExamples/ExampleEntry/previews()`.
+  ///   - id: The tile's id, unique on its page.
   ///   - caption: A heading, or `nil`.
   ///   - notes: Findings to show under the control.
   ///   - colorScheme: Light or dark.
   init(
-    preview: ExamplePreview, caption: String? = nil, notes: [String] = [],
+    preview: ExamplePreview, id: String? = nil, caption: String? = nil, notes: [String] = [],
     colorScheme: UserInterfaceStyle = .light
   ) {
     self.init(
-      caption: caption, state: preview.state, names: preview.names,
+      id: id, caption: caption, state: preview.state, names: preview.names,
       control: HTMLRenderer.fragment(preview.appearance, names: preview.names),
       why: preview.explanations.map { PropertyWhy(property: $0.property, explanation: $0.explanation) },
       notes: notes, colorScheme: colorScheme)

@@ -2,68 +2,200 @@ import Stately
 import StatelyControls
 import StatelyExamples
 
-/// WCAG AA text contrast on a gallery tile: every enabled button's title and subtitle, and every
-/// label, need 4.5:1 against what is behind them, or the tile says why not. Disabled buttons are
-/// exempt, as WCAG exempts inactive components.
+/// WCAG AA text contrast on a gallery tile, with advice computed from the colours.
+///
+/// Only real failures are reported: text of an enabled control that stays on screen, under 4.5:1 (3:1
+/// for large text) against what is behind it. Disabled controls are exempt, as WCAG exempts inactive
+/// components, and so is the highlighted look, which lasts only while a finger is down. Each note says
+/// which colour to change and the nearest value that passes, and names UIKit's system colours as such.
 enum TextContrast {
   /// WCAG AA's minimum for text that is not large.
   static let minimum = 4.5
+  /// WCAG AA's minimum for large text: 24 px, or 18.66 px when bold.
+  static let largeMinimum = 3.0
 
   /// A tile's own background, as StatelyHTML's stylesheet draws it.
   static func tileBackground(_ scheme: UserInterfaceStyle) -> ResolvedColor {
     scheme == .dark ? ResolvedColor(hex: 0x1C1C1E) : .white
   }
 
-  /// The contrast of a text colour drawn over `behind`.
+  /// The minimum for text drawn with `attributes`.
+  static func threshold(for attributes: TextAttributes) -> Double {
+    let isLarge =
+      attributes.fontSize >= 24 || (attributes.fontSize >= 18.66 && attributes.fontWeight >= .bold)
+    return isLarge ? largeMinimum : minimum
+  }
+
+  /// The contrast of a text colour drawn over an opaque `behind`.
   static func ratio(of color: ResolvedColor, over behind: ResolvedColor) -> Double {
     color.composited(over: behind).contrastRatio(with: behind)
   }
 
-  /// A ratio as a note shows it: rounded down to one decimal, so a note never rounds up to 4.5.
-  static func shown(_ ratio: Double) -> Double { (ratio * 10).rounded(.down) / 10 }
+  /// A ratio as a note shows it: rounded down to one decimal, so a failing ratio never reads 4.5.
+  static func shown(_ ratio: Double) -> String {
+    let tenths = Int((ratio * 10).rounded(.down))
+    return "\(tenths / 10).\(tenths % 10)"
+  }
 
-  /// One note for each enabled button whose title or subtitle falls below ``minimum``, with the ratio.
+  /// Whether a state's look is checked: enabled and not pressed.
+  static func isChecked(_ state: ControlState) -> Bool {
+    !state.contains(.disabled) && !state.contains(.highlighted)
+  }
+
+  /// One note for each button whose title or subtitle fails, in button order.
   ///
   /// - Parameters:
   ///   - buttons: The buttons on the tile, with the names the tile shows them by (`""` for one button).
   ///   - scheme: The tile's appearance.
-  /// - Returns: The notes, in button order.
-  static func notes(for buttons: [(name: String, look: ButtonAppearance)], on scheme: UserInterfaceStyle)
-    -> [String]
-  {
+  ///   - uikitColors: Whether the buttons' colours are UIKit's defaults for their style (no tint or base
+  ///     colour of the user's), so the note says so.
+  /// - Returns: The notes.
+  static func notes(
+    for buttons: [(name: String, look: ButtonAppearance)], on scheme: UserInterfaceStyle,
+    uikitColors: Bool = false
+  ) -> [GalleryNote] {
     buttons.compactMap { name, look in
-      guard !look.state.contains(.disabled) else { return nil }
-      let texts = [
-        (look.title, look.titleAttributes.foregroundColor),
-        (look.subtitle, look.subtitleAttributes.foregroundColor),
-      ]
+      guard isChecked(look.state) else { return nil }
       let behind = look.backgroundColor.composited(over: tileBackground(scheme))
-      let ratios = texts.compactMap { text, color in
-        text.map { $0.isEmpty ? nil : ratio(of: color, over: behind) } ?? nil
-      }
-      guard let worst = ratios.min(), worst < minimum else { return nil }
-      let subject = name.isEmpty ? "Text" : "\(name)'s text"
-      return
-        "\(subject) contrast \(shown(worst)):1, under WCAG AA's 4.5:1: UIKit's colours for this style and "
-        + "state. A darker tint passes."
+      let texts: [(role: String, text: String?, attributes: TextAttributes)] = [
+        ("title", look.title, look.titleAttributes), ("subtitle", look.subtitle, look.subtitleAttributes),
+      ]
+      guard
+        let failing = texts.first(where: { role, text, attributes in
+          guard let text, !text.isEmpty else { return false }
+          return ratio(of: attributes.foregroundColor, over: behind) < threshold(for: attributes)
+        })
+      else { return nil }
+      let text = failing.attributes.foregroundColor
+      let needed = threshold(for: failing.attributes)
+      let owner = uikitColors ? " These are UIKit's own colours for the \(look.style) style." : ""
+      let subject = name.isEmpty ? failing.role : "\(name)'s \(failing.role)"
+      // A clear background is the page's, not the button's: then only the text colour can change.
+      let canChangeBackground = look.backgroundColor.alpha > 0
+      let advice = Advice.best(
+        text: text, background: behind, tile: tileBackground(scheme), needed: needed,
+        backgroundAllowed: canChangeBackground)
+      let fix =
+        advice.map { advice in
+          let property = advice.changesText ? "baseForegroundColor" : "baseBackgroundColor"
+          return " Set \(property) to \(advice.color.hexString) or \(advice.direction) "
+            + "(\(shown(advice.ratio)):1)."
+        } ?? ""
+      return note(
+        subject: subject, text: text, behind: behind, needed: needed, scheme: scheme, extra: owner + fix)
     }
   }
 
-  /// One note for each label whose text falls below ``minimum`` on the tile, with the ratio.
+  /// One note for each label whose text fails on the tile, in label order.
   ///
   /// - Parameters:
   ///   - labels: The labels on the tile, with the names the tile shows them by.
   ///   - scheme: The tile's appearance.
-  /// - Returns: The notes, in label order.
+  /// - Returns: The notes.
   static func notes(for labels: [(name: String, look: LabelAppearance)], on scheme: UserInterfaceStyle)
-    -> [String]
+    -> [GalleryNote]
   {
     labels.compactMap { name, look in
       guard !look.text.isEmpty else { return nil }
-      let contrast = ratio(of: look.textColor, over: tileBackground(scheme))
-      guard contrast < minimum else { return nil }
-      return "\(name.isEmpty ? "Label" : name) contrast \(shown(contrast)):1, under WCAG AA's "
-        + "4.5:1: the example's status colour is UIKit's system colour, lighter than AA allows for text."
+      let behind = tileBackground(scheme)
+      guard ratio(of: look.textColor, over: behind) < minimum else { return nil }
+      let advice = Advice.best(
+        text: look.textColor, background: behind, tile: behind, needed: minimum, backgroundAllowed: false)
+      let fix =
+        advice.map { " Use \($0.color.hexString) or \($0.direction) for its text (\(shown($0.ratio)):1)." }
+        ?? ""
+      return note(
+        subject: name.isEmpty ? "label" : name, text: look.textColor, behind: behind, needed: minimum,
+        scheme: scheme, extra: fix)
+    }
+  }
+
+  /// The note: the ratio on the tile, and the sentence.
+  private static func note(
+    subject: String, text: ResolvedColor, behind: ResolvedColor, needed: Double, scheme: UserInterfaceStyle,
+    extra: String
+  ) -> GalleryNote {
+    let ratio = ratio(of: text, over: behind)
+    let sentence =
+      "The \(subject), \(SystemColorNames.describe(text, in: scheme)) on "
+      + "\(SystemColorNames.describe(behind, in: scheme)), is \(shown(ratio)):1; WCAG AA asks "
+      + "\(needed == largeMinimum ? "3" : "4.5"):1 for text this size.\(extra)"
+    return GalleryNote(badge: "\(shown(ratio)):1", text: sentence)
+  }
+
+  /// The nearest passing colour: the text or the background moved towards black or white, whichever
+  /// passes with the smaller change.
+  struct Advice: Equatable {
+    /// The suggested colour, with the original's alpha.
+    var color: ResolvedColor
+    /// Whether the text's colour changes (else the background's).
+    var changesText: Bool
+    /// `"darker"` or `"lighter"`.
+    var direction: String
+    /// The contrast with the suggested colour.
+    var ratio: Double
+    /// How far the colour moved towards black or white, from 0 to 1.
+    var distance: Double
+
+    /// The advice for text of colour `text` over the opaque `background`, drawn on `tile`.
+    ///
+    /// - Parameters:
+    ///   - text: The text colour, possibly translucent.
+    ///   - background: What is behind the text, opaque.
+    ///   - tile: What is behind the background, for a translucent background colour.
+    ///   - needed: The ratio to reach.
+    ///   - backgroundAllowed: Whether the background may change.
+    /// - Returns: The smallest change that reaches `needed`, or `nil` when none does.
+    static func best(
+      text: ResolvedColor, background: ResolvedColor, tile: ResolvedColor, needed: Double,
+      backgroundAllowed: Bool
+    ) -> Advice? {
+      var candidates: [Advice] = []
+      for target in [ResolvedColor.black, .white] {
+        if let color = nearest(
+          from: text, towards: target, passing: { TextContrast.ratio(of: $0, over: background) >= needed })
+        {
+          candidates.append(
+            Advice(
+              color: color.color, changesText: true, direction: target == .black ? "darker" : "lighter",
+              ratio: TextContrast.ratio(of: color.color, over: background), distance: color.distance))
+        }
+        guard backgroundAllowed else { continue }
+        if let color = nearest(
+          from: background, towards: target,
+          passing: { TextContrast.ratio(of: text, over: $0.composited(over: tile)) >= needed })
+        {
+          candidates.append(
+            Advice(
+              color: color.color, changesText: false, direction: target == .black ? "darker" : "lighter",
+              ratio: TextContrast.ratio(of: text, over: color.color.composited(over: tile)),
+              distance: color.distance))
+        }
+      }
+      return candidates.min { $0.distance < $1.distance }
+    }
+
+    /// The first colour on the way from `start` to `target`, in steps of 1/255 of the way, that
+    /// `passing` accepts; `nil` when even `target` fails.
+    private static func nearest(
+      from start: ResolvedColor, towards target: ResolvedColor, passing: (ResolvedColor) -> Bool
+    ) -> (color: ResolvedColor, distance: Double)? {
+      func step(_ index: Int) -> ResolvedColor {
+        let mixed = start.mixed(with: target, fraction: Double(index) / 255)
+        // Rounded to what a hex value can say, so the suggestion passes as written.
+        func byte(_ value: Double) -> Double { (value * 255).rounded() / 255 }
+        return ResolvedColor(
+          uncheckedRed: byte(mixed.red), green: byte(mixed.green), blue: byte(mixed.blue), alpha: start.alpha)
+      }
+      guard passing(step(255)) else { return nil }
+      var low = 0
+      var high = 255
+      // The contrast grows along the way, so the first passing step is found by halving.
+      while low < high {
+        let middle = (low + high) / 2
+        if passing(step(middle)) { high = middle } else { low = middle + 1 }
+      }
+      return (step(low), Double(low) / 255)
     }
   }
 }

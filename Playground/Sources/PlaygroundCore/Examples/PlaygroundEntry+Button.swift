@@ -1,0 +1,202 @@
+import Stately
+import StatelyControls
+import StatelyHTML
+
+extension PlaygroundEntry {
+  /// The button: `ButtonConfiguration`'s styles in six states, light and dark; each size in each corner
+  /// style; each kind of content; and tints. A gallery-only entry, in grids of its own:
+  /// - "Style" and "Dark appearance": each style (rows) in normal, highlighted, selected, selected and
+  ///   highlighted, disabled and focused (columns);
+  /// - "Size × corner": the filled style in each size (rows) and corner style (columns);
+  /// - "Content": a title alone, with a subtitle, and with an image at each placement (rows), per style;
+  /// - "Tint": the default tint, a custom tint and base colours (rows), per style.
+  ///
+  /// A new style of `ButtonConfiguration.Style` appears as a row of every grid by itself.
+  static var button: PlaygroundEntry {
+    PlaygroundEntry(
+      id: "button", title: "Button",
+      summary: "UIButton.Configuration as a portable value: UIKit's styles with their default look in every "
+        + "state, resolved with the traits of the tile. Text contrast is checked against WCAG AA for every "
+        + "state a control stays in (not the highlighted look, which lasts while a finger is down, nor "
+        + "disabled, which WCAG exempts).",
+      gallery: { [styleGrid(.light), styleGrid(.dark), sizeGrid, contentGrid, tintGrid] })
+  }
+
+  /// The states each style is shown in.
+  static let buttonStyleStates: [ControlState] = [
+    .normal, .highlighted, .selected, [.selected, .highlighted], .disabled, .focused,
+  ]
+
+  private static func styleName(_ style: ButtonConfiguration.Style) -> String {
+    "\(style)".prefix(1).uppercased() + "\(style)".dropFirst()
+  }
+
+  /// The styles (rows) in each state (columns), in one appearance.
+  private static func styleGrid(_ scheme: UserInterfaceStyle) -> GalleryGrid {
+    let schemeName = scheme == .dark ? "dark" : "light"
+    return GalleryGrid(
+      title: scheme == .dark ? "Dark appearance" : "Style",
+      summary: "Each style in each state, resolved for the \(schemeName) appearance.",
+      columns: buttonStyleStates.map { $0.bitNames.joined(separator: "+") },
+      rows: ButtonConfiguration.Style.allCases.map { style in
+        GalleryRow(
+          label: styleName(style),
+          cells: buttonStyleStates.map { state in
+            buttonItem(
+              id: "button-\(schemeName)-\(style)-\(String(state.rawValue, radix: 16))", style: style,
+              state: state, scheme: scheme, detail: nil)
+          })
+      })
+  }
+
+  /// Mini to large.
+  private static let sizes: [ButtonConfiguration.Size] = [.mini, .small, .medium, .large]
+
+  /// The filled style in each size (rows) and corner style (columns).
+  private static var sizeGrid: GalleryGrid {
+    GalleryGrid(
+      title: "Size × corner", summary: "The filled style in each size, mini to large, and each corner style.",
+      columns: ButtonConfiguration.CornerStyle.allCases.map { "\($0)" },
+      rows: sizes.map { size in
+        GalleryRow(
+          label: "\(size)",
+          cells: ButtonConfiguration.CornerStyle.allCases.map { corner in
+            buttonItem(
+              id: "button-size-\(size)-\(corner)", style: .filled, state: .normal, scheme: .light,
+              detail: "\(size), \(corner) corners"
+            ) {
+              $0.buttonSize = size
+              $0.cornerStyle = corner
+            }
+          })
+      })
+  }
+
+  /// A title alone, with a subtitle, and with an image at each placement.
+  private static let contents: [(name: String, apply: @Sendable (inout ButtonConfiguration) -> Void)] = [
+    ("title only", { $0.image = nil }),
+    (
+      "title and subtitle",
+      {
+        $0.image = nil
+        $0.subtitle = "Subtitle"
+      }
+    ),
+    ("image leading", { $0.imagePlacement = .leading }),
+    ("image trailing", { $0.imagePlacement = .trailing }),
+    (
+      "image top, subtitle",
+      {
+        $0.imagePlacement = .top
+        $0.subtitle = "Subtitle"
+      }
+    ),
+    (
+      "image bottom, subtitle",
+      {
+        $0.imagePlacement = .bottom
+        $0.subtitle = "Subtitle"
+      }
+    ),
+  ]
+
+  /// Each kind of content (rows) in each style (columns).
+  private static var contentGrid: GalleryGrid {
+    GalleryGrid(
+      title: "Content", summary: "A title alone, with a subtitle, and with an image at each placement.",
+      columns: ButtonConfiguration.Style.allCases.map(styleName),
+      rows: contents.enumerated().map { index, content in
+        GalleryRow(
+          label: content.name,
+          cells: ButtonConfiguration.Style.allCases.map { style in
+            buttonItem(
+              id: "button-content-\(index)-\(style)", style: style, state: .normal, scheme: .light,
+              detail: content.name, content.apply)
+          })
+      })
+  }
+
+  /// The default tint, a custom tint, and base colours.
+  private static let tints:
+    [(name: String, color: DynamicColor?, apply: @Sendable (inout ButtonConfiguration) -> Void)] = [
+      ("default tint", nil, { _ in }),
+      ("tint systemIndigo", .systemIndigo, { _ in }),
+      (
+        "base colours",
+        nil,
+        {
+          $0.baseForegroundColor = DynamicColor(ResolvedColor(hex: 0x1D1D1F))
+          $0.baseBackgroundColor = DynamicColor(ResolvedColor(hex: 0xFFD60A))
+        }
+      ),
+    ]
+
+  /// Each tint (rows) in each style (columns).
+  private static var tintGrid: GalleryGrid {
+    GalleryGrid(
+      title: "Tint",
+      summary: "The default tint (systemBlue), a custom tint (systemIndigo), and base colours of your own.",
+      columns: ButtonConfiguration.Style.allCases.map(styleName),
+      rows: tints.enumerated().map { index, tint in
+        GalleryRow(
+          label: tint.name,
+          cells: ButtonConfiguration.Style.allCases.map { style in
+            buttonItem(
+              id: "button-tint-\(index)-\(style)", style: style, state: .normal, scheme: .light,
+              detail: tint.name, tint: tint.color, tint.apply)
+          })
+      })
+  }
+
+  /// One button in one state and appearance, with its contrast checked.
+  ///
+  /// - Parameters:
+  ///   - id: The tile's id.
+  ///   - style: The style.
+  ///   - state: The state it is resolved for.
+  ///   - scheme: Light or dark.
+  ///   - detail: What the tile changes from the style's default, or `nil` for nothing.
+  ///   - tint: A tint of the traits, or `nil` for UIKit's default.
+  ///   - customize: Changes to the configuration.
+  private static func buttonItem(
+    id: String, style: ButtonConfiguration.Style, state: ControlState, scheme: UserInterfaceStyle,
+    detail: String?, tint: DynamicColor? = nil, _ customize: (inout ButtonConfiguration) -> Void = { _ in }
+  ) -> GalleryItem {
+    var configuration = ButtonConfiguration(style: style)
+    configuration.title = styleName(style)
+    configuration.image = .system("heart.fill")
+    let plain = configuration
+    customize(&configuration)
+    let traits = TraitCollection(userInterfaceStyle: scheme, tintColor: tint ?? .systemBlue)
+    let caption = [styleName(style), detail].compactMap { $0 }.joined(separator: ", ")
+    let source =
+      "the \(style) style's default in \(state.bitNames.joined(separator: "+")), "
+      + "\(scheme == .dark ? "dark" : "light") appearance"
+    do {
+      let look = try configuration.resolvedAppearance(for: state, traits: traits)
+      var why = [
+        PropertyWhy(property: "background", value: look.backgroundColor.hexString, source: source),
+        PropertyWhy(
+          property: "title colour", value: look.titleAttributes.foregroundColor.hexString, source: source),
+      ]
+      if let detail {
+        why.append(
+          PropertyWhy(property: "configuration", value: "\(configuration)", source: "this tile: \(detail)"))
+      }
+      let tile = StateTile(
+        id: id, caption: caption, state: state, control: HTMLRenderer.fragment(look), why: why,
+        colorScheme: scheme)
+      let usesUIKitColors =
+        tint == nil && configuration.baseForegroundColor == plain.baseForegroundColor
+        && configuration.baseBackgroundColor == plain.baseBackgroundColor
+      return GalleryItem(
+        caption: caption + ", " + state.bitNames.joined(separator: "+"), html: HTML(tile.fragment),
+        notes: TextContrast.notes(for: [("", look)], on: scheme, uikitColors: usesUIKitColors))
+    } catch {
+      let tile = StateTile(
+        id: id, caption: caption, state: state, control: .text("cannot resolve"), why: [],
+        notes: ["\(error)"], colorScheme: scheme)
+      return GalleryItem(caption: caption, html: HTML(tile.fragment))
+    }
+  }
+}

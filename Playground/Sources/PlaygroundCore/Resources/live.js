@@ -1,0 +1,407 @@
+"use strict";
+// The live page's client: connects to /ws, forwards input events, applies updates, and reconnects with
+// backoff (0.5 s doubling to 8 s) to a fresh session when the connection drops, with a banner while
+// offline. The inspector follows the control the user touches or focuses: its card opens, comes into
+// view and is highlighted; on a phone it becomes a panel placed right after that control.
+(() => {
+  const stage = document.getElementById("stage");
+  const panel = document.getElementById("inspector-panel");
+  const panelHome = panel.parentElement;
+  const panelNext = panel.nextSibling;
+  const inspector = document.getElementById("inspector");
+  const hint = document.getElementById("inspector-hint");
+  const statusEl = document.getElementById("status");
+  const logEl = document.getElementById("log");
+  const offlineEl = document.getElementById("offline");
+  const phone = matchMedia("(max-width: 48rem)");
+  let socket = null;
+  let seq = 0;
+  let attempt = 0;
+  let selected = null;
+  const groupOf = new Map();
+  const sent = new Map();
+
+  function log(text, isError) {
+    const item = document.createElement("li");
+    item.textContent = text;
+    if (isError) item.className = "error";
+    logEl.prepend(item);
+    while (logEl.children.length > 50) logEl.lastChild.remove();
+  }
+
+  function sendMessage(message, description) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    seq += 1;
+    sent.set(seq, description);
+    if (sent.size > 200) sent.delete(sent.keys().next().value);
+    socket.send(JSON.stringify(Object.assign({ seq: seq }, message)));
+  }
+
+  function send(control, event, key, part) {
+    const message = { control: control, event: event };
+    if (key !== undefined) message.key = key;
+    if (part) message.part = part;
+    sendMessage(message, `${event}${key === undefined ? "" : ` ${key}`} on ${control}`);
+  }
+
+  // The data-part of the element the pointer is on, inside the control (a segment, say).
+  function partOf(element, event) {
+    const hit = event.target instanceof Element ? event.target.closest("[data-part]") : null;
+    return hit && element.contains(hit) ? hit.getAttribute("data-part") : undefined;
+  }
+
+  // Keep the control's root element and copy the new attributes and children onto it, so focus and a
+  // press in progress survive the update.
+  function morph(target, source) {
+    for (const attribute of Array.from(target.attributes)) {
+      if (!source.hasAttribute(attribute.name)) target.removeAttribute(attribute.name);
+    }
+    for (const attribute of Array.from(source.attributes)) {
+      if (target.getAttribute(attribute.name) !== attribute.value) {
+        target.setAttribute(attribute.name, attribute.value);
+      }
+    }
+    if ("disabled" in target) target.disabled = source.hasAttribute("disabled");
+    if ("value" in target && source.hasAttribute("value")) target.value = source.getAttribute("value");
+    target.replaceChildren(...Array.from(source.childNodes));
+  }
+
+  function sendKey(id, key) {
+    if (key.length === 1 || key === "Backspace" || key === "Enter") {
+      send(id, "key", key);
+      return true;
+    }
+    return false;
+  }
+
+  // A control that asks for a keyboard (data-input-mode) gets a hidden text field: tapping the control
+  // focuses it, so a phone shows that keyboard; what is typed is forwarded as keys.
+  function keyInput(element, id, slot) {
+    const input = document.createElement("input");
+    input.className = "key-input";
+    input.type = "text";
+    input.tabIndex = -1;
+    input.autocomplete = "one-time-code";
+    input.setAttribute("inputmode", element.getAttribute("data-input-mode"));
+    input.setAttribute("aria-hidden", "true");
+    input.addEventListener("keydown", (event) => {
+      if (sendKey(id, event.key)) event.preventDefault();
+    });
+    // Touch keyboards often report no key on keydown; the typed text arrives here instead.
+    input.addEventListener("input", () => {
+      for (const character of input.value) sendKey(id, character);
+      input.value = "";
+    });
+    input.addEventListener("blur", () => send(id, "blur"));
+    element.addEventListener("click", () => input.focus({ preventScroll: true }));
+    slot.append(input);
+  }
+
+  function wire(element, id, slot) {
+    element.addEventListener("pointerdown", (event) => send(id, "pointerdown", undefined, partOf(element, event)));
+    element.addEventListener("pointerup", (event) => send(id, "pointerup", undefined, partOf(element, event)));
+    element.addEventListener("pointerleave", () => send(id, "pointerleave"));
+    element.addEventListener("click", (event) => {
+      event.preventDefault();
+      send(id, "click", undefined, partOf(element, event));
+    });
+    // Keyboard focus only, as on iOS, where a tap does not focus a button.
+    element.addEventListener("focus", () => { if (element.matches(":focus-visible")) send(id, "focus"); });
+    // Focus moving to the control's own key field is not a blur: the control still takes the keys.
+    element.addEventListener("blur", (event) => {
+      if (!(event.relatedTarget instanceof Element && event.relatedTarget.matches(".key-input"))) send(id, "blur");
+    });
+    element.addEventListener("keydown", (event) => {
+      if (element.hasAttribute("data-keys") && sendKey(id, event.key)) event.preventDefault();
+    });
+    if (element.hasAttribute("data-input-mode")) keyInput(element, id, slot);
+  }
+
+  // The headings of a fresh session: one section per group, each with its title and sentence.
+  function renderGroups(groups) {
+    stage.replaceChildren();
+    inspector.replaceChildren();
+    groupOf.clear();
+    selected = null;
+    dock(null);
+    for (const group of groups) {
+      const section = document.createElement("section");
+      section.className = "group";
+      const title = document.createElement("h2");
+      title.textContent = group.title;
+      const summary = document.createElement("p");
+      summary.textContent = group.summary;
+      const controls = document.createElement("div");
+      controls.className = "group-controls";
+      section.append(title, summary, controls);
+      stage.append(section);
+      for (const id of group.controls) groupOf.set(id, controls);
+    }
+  }
+
+  function slotFor(id) {
+    let slot = stage.querySelector(`[data-slot="${CSS.escape(id)}"]`);
+    if (!slot) {
+      slot = document.createElement("div");
+      slot.className = "slot";
+      slot.dataset.slot = id;
+      const label = document.createElement("div");
+      label.className = "slot-id";
+      label.textContent = id;
+      slot.append(label);
+      // Touching or focusing a control selects it for the inspector.
+      slot.addEventListener("pointerdown", () => select(id), true);
+      slot.addEventListener("focusin", () => select(id));
+      (groupOf.get(id) || stage).append(slot);
+    }
+    return slot;
+  }
+
+  function isLoading(element) {
+    return (element.getAttribute("data-state") || "").split(" ").includes("loading");
+  }
+
+  function applyControl(control) {
+    const slot = slotFor(control.id);
+    const template = document.createElement("template");
+    template.innerHTML = control.html.trim();
+    const fresh = template.content.firstElementChild;
+    const current = slot.querySelector("[data-control]");
+    if (current && fresh && current.tagName === fresh.tagName) {
+      // A control keeps its width while loading, so the layout does not jump around the spinner.
+      if (isLoading(fresh) && !isLoading(current)) {
+        slot.style.setProperty("--kept-width", `${current.getBoundingClientRect().width}px`);
+      } else if (!isLoading(fresh)) {
+        slot.style.removeProperty("--kept-width");
+      }
+      morph(current, fresh);
+    } else if (fresh) {
+      if (current) current.remove();
+      slot.querySelector(".key-input")?.remove();
+      slot.querySelector(".slot-id").before(fresh);
+      wire(fresh, control.id, slot);
+    }
+    renderCard(control);
+  }
+
+  function element(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function cardFor(id) {
+    let card = inspector.querySelector(`[data-inspector="${CSS.escape(id)}"]`);
+    if (!card) {
+      card = element("section", "inspector-card");
+      card.dataset.inspector = id;
+      const head = element("button", "card-head");
+      head.type = "button";
+      head.setAttribute("aria-expanded", "false");
+      head.addEventListener("click", () => select(id, true));
+      const body = element("div", "card-body");
+      card.append(head, body);
+      inspector.append(card);
+    }
+    return card;
+  }
+
+  // A card: the id, the state and the update count always; when selected, the rules that gave a value,
+  // the others collapsed, and a button that sends ten clicks in one message.
+  function renderCard(control) {
+    const data = control.inspector;
+    const card = cardFor(control.id);
+    const state = data.state.length ? data.state : ["normal"];
+    card.dataset.state = state.join(" ");
+    const head = card.querySelector(".card-head");
+    const chips = element("span", "chips");
+    for (const name of state) chips.append(element("span", "chip", name));
+    const updates = element("span", "updates", `${data.updateCount} update${data.updateCount === 1 ? "" : "s"}`);
+    updates.dataset.count = String(data.updateCount);
+    head.replaceChildren(element("span", "card-id", control.id), chips, updates);
+
+    const body = card.querySelector(".card-body");
+    const rows = element("dl", "rows");
+    const quiet = [];
+    for (const property of data.properties) {
+      if (!property.hasValue) {
+        quiet.push(property);
+        continue;
+      }
+      const row = element("div", "row");
+      row.dataset.row = property.property;
+      const value = element("dd");
+      const shown = element("span", "value", property.value);
+      // A colour gets a swatch beside its hex value.
+      const hex = /^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?\b/.exec(property.value);
+      if (hex) {
+        const swatch = element("span", "swatch");
+        swatch.style.background = hex[0];
+        shown.prepend(swatch);
+      }
+      value.append(shown, element("span", "rule", property.rule));
+      row.append(element("dt", "", property.property.replace(/^rule: /, "")), value);
+      rows.append(row);
+    }
+    const parts = [rows];
+    if (quiet.length) {
+      const details = element("details", "quiet");
+      const names = quiet.map((property) => property.property.replace(/^rule: /, ""));
+      details.append(element("summary", "", `${quiet.length} rule table${quiet.length === 1 ? "" : "s"} without a value`));
+      const list = element("ul");
+      quiet.forEach((property, index) => list.append(element("li", "", `${names[index]}: ${property.rule}`)));
+      details.append(list);
+      parts.push(details);
+    }
+    // Ten clicks in one message give one update: a button shows it.
+    if (/^<button[\s>]/.test(control.html.trim())) {
+      const actions = element("div", "card-actions");
+      const burst = element("button", "page-button burst", "Send 10 clicks in one message");
+      burst.type = "button";
+      burst.addEventListener("click", () => {
+        const events = [];
+        for (let i = 0; i < 10; i += 1) events.push({ control: control.id, event: "click" });
+        sendMessage({ events: events }, `10 clicks on ${control.id}`);
+      });
+      actions.append(burst);
+      parts.push(actions);
+    }
+    body.replaceChildren(...parts);
+  }
+
+  // On a phone the panel stands right after the selected control's example, inside its card, so the
+  // example's controls stay together; elsewhere it stands beside the controls.
+  function dock(slot) {
+    if (phone.matches && slot) {
+      const controls = slot.parentElement;
+      if (panel.parentElement !== controls || panel.nextElementSibling) controls.append(panel);
+    } else if (panel.parentElement !== panelHome) {
+      panelHome.insertBefore(panel, panelNext);
+    }
+  }
+
+  // Whether a pointer is down. On a phone nothing above or under the finger may move while it is down
+  // (the press would leave the control it started on), so selecting waits for the finger to lift.
+  let pressing = false;
+  let pendingSelect = null;
+  addEventListener("pointerdown", () => { pressing = true; }, true);
+  for (const type of ["pointerup", "pointercancel"]) {
+    addEventListener(type, () => {
+      pressing = false;
+      const pending = pendingSelect;
+      pendingSelect = null;
+      // After the click that follows, so the click lands where the press began.
+      if (pending) setTimeout(pending, 0);
+    }, true);
+  }
+
+  // Selects a control: its slot and card are marked, its card opens and comes into view.
+  function select(id, fromCard) {
+    if (phone.matches && pressing) {
+      pendingSelect = () => select(id, fromCard);
+      return;
+    }
+    const slot = stage.querySelector(`[data-slot="${CSS.escape(id)}"]`);
+    const card = inspector.querySelector(`[data-inspector="${CSS.escape(id)}"]`);
+    if (!slot || !card) return;
+    if (selected !== id) {
+      for (const other of stage.querySelectorAll(".slot.is-selected")) other.classList.remove("is-selected");
+      for (const other of inspector.querySelectorAll(".inspector-card.is-selected")) {
+        other.classList.remove("is-selected");
+        other.querySelector(".card-head").setAttribute("aria-expanded", "false");
+      }
+      selected = id;
+      slot.classList.add("is-selected");
+      card.classList.add("is-selected");
+      card.querySelector(".card-head").setAttribute("aria-expanded", "true");
+      hint.textContent = phone.matches ? `Inspecting ${id}.` : `Inspecting ${id}. Touch another control to follow it.`;
+      card.classList.remove("flash");
+      void card.offsetWidth;
+      card.classList.add("flash");
+    }
+    dock(slot);
+    reveal(card, slot, fromCard);
+  }
+
+  // Brings the card into view: inside the panel beside the controls, or on the page on a phone, where
+  // the control stays in view above it (once the finger is up).
+  function reveal(card, slot, fromCard) {
+    if (phone.matches) {
+      const header = document.querySelector(".top").getBoundingClientRect().bottom;
+      const box = panel.getBoundingClientRect();
+      const below = box.bottom - (innerHeight - 8);
+      if (below > 0) {
+        const room = slot.getBoundingClientRect().top - header - 8;
+        scrollBy({ top: Math.max(0, Math.min(below, room)) });
+      }
+      return;
+    }
+    const box = panel.getBoundingClientRect();
+    const at = card.getBoundingClientRect();
+    if (at.top < box.top + 8 || at.bottom > box.bottom - 8) {
+      panel.scrollTop += at.top - box.top - 48;
+    }
+    if (fromCard) {
+      const place = slot.getBoundingClientRect();
+      if (place.top < 0 || place.bottom > innerHeight) slot.scrollIntoView({ block: "center" });
+    }
+  }
+
+  phone.addEventListener("change", () => {
+    if (selected) select(selected); else dock(null);
+  });
+
+  function setOffline(text) {
+    document.body.dataset.offline = text ? "true" : "false";
+    offlineEl.hidden = !text;
+    offlineEl.textContent = text || "";
+  }
+
+  // Reconnects after 0.5 s, 1 s, 2 s, … up to 8 s between attempts; each connection is a fresh session.
+  function reconnectLater() {
+    const delay = Math.min(8000, 500 * 2 ** attempt);
+    attempt += 1;
+    setOffline(`Offline: the playground server is not reachable. Reconnecting in ${Math.ceil(delay / 1000)} s…`);
+    setTimeout(connect, delay);
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(`${scheme}//${location.host}/ws`);
+    socket.addEventListener("open", () => { statusEl.textContent = "connected"; });
+    socket.addEventListener("close", () => {
+      statusEl.textContent = "disconnected";
+      document.body.dataset.ready = "false";
+      reconnectLater();
+    });
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "render") {
+        attempt = 0;
+        setOffline(null);
+        seq = 0;
+        sent.clear();
+        renderGroups(message.groups);
+        document.getElementById("session").textContent = String(message.session);
+        document.getElementById("last-seq").textContent = "–";
+        message.controls.forEach(applyControl);
+        document.body.dataset.ready = "true";
+      } else if (message.type === "update") {
+        message.controls.forEach(applyControl);
+        if (message.seq !== null) document.getElementById("last-seq").textContent = String(message.seq);
+        // Only what changed something is logged: a press that changed nothing stays out of the way.
+        if (message.controls.length) {
+          const ids = message.controls.map((control) => control.id).join(", ");
+          const cause = message.seq === null ? "timer" : `#${message.seq} ${sent.get(message.seq) || "message"}`;
+          log(`${cause} → ${ids}`, false);
+        }
+      } else if (message.type === "error") {
+        if (message.seq !== null) document.getElementById("last-seq").textContent = String(message.seq);
+        log(`${message.seq === null ? "" : `#${message.seq} `}refused: ${message.message}`, true);
+      }
+    });
+  }
+
+  connect();
+})();

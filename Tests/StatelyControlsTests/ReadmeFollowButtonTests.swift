@@ -1,0 +1,76 @@
+import Foundation
+import Stately
+import StatelyControls
+import Testing
+
+/// The README's follow button, as its code blocks show it: the lines between the markers are the
+/// README's, re-indented (the test below reads them back from this file and compares).
+@Suite("The README's follow button")
+struct ReadmeFollowButtonTests {
+  @Test("Declared once, the follow button reads Mutual, explains it, and its rules are clean")
+  func followButton() throws {
+    // shared-begin
+    // The states a follow button can be in, and the rules between them, declared once.
+    let mutual = ControlState(customBit: 0), loading = ControlState(customBit: 1)
+    let space = try StateSpace(
+      custom: ["mutual": mutual, "loading": loading],
+      invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+
+    // Its look in each state: a configuration, and a value for the states each rule names.
+    var look = ConfigurationMachine(base: ButtonConfiguration.filled())
+    look.base.title = "Follow"
+    look.setValue("Following", for: .containsAll(.selected), at: \.title)
+    look.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
+    look.setValue(true, for: .containsAll(loading), at: \.showsActivityIndicator)
+    // shared-end
+    // linux-begin
+    let button = StatelyButton(space: space)
+    button.configurationMachine = look
+    button.setFlag(mutual, true)  // mutual implies selected
+    button.cycle.flush()  // one update, however many changes
+    let title = button.appearance.title  // "Mutual"
+    let why = look.explain(button.state, names: space.names)  // the rule behind each value
+    let findings = look.diagnostics(in: space)  // clean over all 12 reachable states: no dead rule, no tie
+    // linux-end
+    #expect(title == "Mutual")
+    #expect(button.state == [.selected, mutual])
+    #expect(space.reachableStates.count == 12)
+    #expect(findings.allSatisfy { $0.diagnostics.isClean })
+    // The title's table: the only one whose winner is the mutual rule.
+    let titleWhy = try #require(
+      why.first { $0.explanation.winner?.predicate == .containsAll([.selected, mutual]) }?.explanation)
+    #expect(titleWhy.value.contains("Mutual"))
+    #expect(titleWhy.description.contains("loses to #1 on specificity"))
+    button.setFlag(loading, true)
+    button.cycle.flush()
+    #expect(button.state.contains(.disabled), "loading forces disabled")
+    #expect(button.appearance.showsActivityIndicator)
+  }
+
+  @Test("The README and the Getting Started article show the snippets exactly as tested")
+  func documentsShowTheSnippets() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/Stately/Stately.docc/GettingStarted.md"),
+      encoding: .utf8)
+    let shared =
+      "```swift\nimport Stately\nimport StatelyControls\n\n" + (try block("shared", in: source)) + "```"
+    let linux = "```swift\n" + (try block("linux", in: source)) + "```"
+    #expect(readme.contains(shared))
+    #expect(readme.contains(linux))
+    #expect(article.contains(shared))
+    #expect(article.contains(linux))
+  }
+}
+
+/// The lines between `// NAME-begin` and `// NAME-end` of a source file, with four spaces of
+/// indentation taken off.
+private func block(_ name: String, in source: String) throws -> String {
+  let begin = try #require(source.range(of: "    // \(name)-begin\n"))
+  let end = try #require(source.range(of: "    // \(name)-end"))
+  return source[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
+}

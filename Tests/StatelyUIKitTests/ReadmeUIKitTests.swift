@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  import Foundation
+  import Stately
+  import StatelyControls
+  import StatelyUIKit
+  import Testing
+  import UIKit
+
+  /// The README's follow button on UIKit: the lines between the markers are the README's.
+  @MainActor
+  @Suite("The README's follow button on UIKit")
+  struct ReadmeUIKitTests {
+    @Test("The same declarations drive a UIButton: mutual selects it and the title follows")
+    func followButton() throws {
+      let mutual = ControlState(customBit: 0)
+      let loading = ControlState(customBit: 1)
+      let space = try StateSpace(
+        custom: ["mutual": mutual, "loading": loading],
+        invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+      var look = ConfigurationMachine(base: ButtonConfiguration.filled())
+      look.base.title = "Follow"
+      look.setValue("Following", for: .containsAll(.selected), at: \.title)
+      look.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
+      // uikit-begin
+      let button = StatelyUIButton(space: space, configurationMachine: look)
+      button.engine.setFlag(mutual, true)  // "Mutual" once this turn of the run loop ends
+      // uikit-end
+      button.engine.cycle.flush()
+      button.layoutIfNeeded()
+      #expect(button.isSelected)
+      #expect(button.configuration?.title == "Mutual")
+    }
+
+    @Test("The README shows the UIKit snippet exactly as tested")
+    func readmeShowsTheSnippet() throws {
+      let here = URL(fileURLWithPath: #filePath)
+      let source = try String(contentsOf: here, encoding: .utf8)
+      let begin = try #require(source.range(of: "      // uikit-begin\n"))
+      let end = try #require(source.range(of: "      // uikit-end"))
+      let snippet = source[begin.upperBound..<end.lowerBound].split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map { $0.hasPrefix("      ") ? String($0.dropFirst(6)) : String($0) }.joined(separator: "\n")
+      let readme = try String(
+        contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+          .appendingPathComponent("README.md"), encoding: .utf8)
+      #expect(readme.contains("```swift\nimport StatelyUIKit\n\n" + snippet + "```"))
+    }
+  }
+#endif
