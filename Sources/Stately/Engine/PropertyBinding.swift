@@ -71,8 +71,7 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
     body: @escaping BindingBody
   ) {
     self.table = table
-    var ranking = StateTable<Void>(default: ())
-    for rule in table.rules { ranking.setValue((), for: rule.predicate, priority: rule.explicitPriority) }
+    let ranking = table.mapValues { _ in () }
     super.init(
       target: target, targetID: targetID, label: label, isRetired: isRetired, ranking: ranking, body: body)
   }

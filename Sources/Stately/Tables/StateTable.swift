@@ -80,6 +80,23 @@ public struct StateTable<Value> {
     rules.indices.first { rules[$0].predicate == predicate }
   }
 
+  /// The same rules, in the same order, with each value and the default transformed.
+  ///
+  /// ```swift
+  /// let lengths = titles.mapValues(\.count)
+  /// ```
+  ///
+  /// - Parameter transform: Turns a value into the new table's value.
+  /// - Returns: A table whose rules rank and match as this one's do.
+  /// - Complexity: O(*n*).
+  public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> StateTable<T> {
+    var mapped = StateTable<T>(default: try transform(defaultValue))
+    mapped.rules = try rules.map {
+      StateRule(predicate: $0.predicate, value: try transform($0.value), priority: $0.explicitPriority)
+    }
+    return mapped
+  }
+
   /// Removes every rule; the default stays.
   public mutating func removeAllRules() { rules.removeAll() }
 

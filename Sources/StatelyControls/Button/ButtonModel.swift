@@ -6,13 +6,11 @@ import Stately
   import Foundation
 #endif
 
-/// What a ``StatelyButton``'s look is resolved from, as one value: the configuration or the machine
-/// that makes one per state, the traits, the legacy per-state values, and what the update's override
-/// and handler wrote. The button keeps it in one stored property, so an update reads it once, and
-/// resolving it is a function of the value and the state.
+/// What a ``StatelyButton``'s look is resolved from besides its configuration, as one value: the
+/// machine that makes a configuration per state, the traits, the legacy per-state values, and what the
+/// update's override and handler wrote. The button keeps it in one stored property, so an update reads
+/// it once, and resolving is a function of the value, the configuration and the state.
 struct ButtonModel {
-  /// The configuration, or `nil` for a legacy button.
-  var configuration: ButtonConfiguration?
   /// The per-state configuration, if one is set.
   var machine: ConfigurationMachine<ButtonConfiguration>?
   /// Whether resolution applies the style's per-state defaults.
@@ -32,33 +30,19 @@ struct ButtonModel {
   /// The configuration a legacy button resolves with: UIKit's system button, a plain style.
   static let legacyBase = ButtonConfiguration.plain()
 
-  /// Whether the button is in configuration mode.
-  var isConfigurationMode: Bool { configuration != nil || machine != nil }
-
-  /// Starts an update: the machine's configuration for the state, if a machine is set, and the counts
-  /// of assignments to compare after the override and handler.
-  ///
-  /// - Parameter state: The state the update applies.
-  mutating func prepare(for state: ControlState) {
-    if let machine { configuration = machine.configuration(for: state) }
-    assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
-  }
-
-  /// Notes what the update's override and handler wrote.
-  mutating func noteWritesOfTheUpdate() {
-    written = WrittenValues(before: assignmentsBeforeHandler, after: configuration)
-  }
-
   /// The appearance for `state`, with the old-against-new precedence ``StatelyButton`` describes: the
   /// update's own writes, then legacy per-state values, then the configuration; and where each value
   /// came from.
   ///
-  /// - Parameter state: The state to resolve.
+  /// - Parameters:
+  ///   - state: The state to resolve.
+  ///   - stored: The button's configuration, or `nil` for a legacy button.
   /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
   /// - Returns: The appearance and the sources of its title, title colour and image.
-  func resolved(for state: ControlState) throws(ConfigurationError) -> (ButtonAppearance, ButtonValueSources)
+  func resolved(for state: ControlState, configuration stored: ButtonConfiguration?)
+    throws(ConfigurationError)
+    -> (ButtonAppearance, ButtonValueSources)
   {
-    let stored = configuration
     let configuration = stored ?? Self.legacyBase
     var resolved = try configuration.resolvedAppearance(
       for: automaticallyUpdatesConfiguration ? state : .normal, traits: traits)

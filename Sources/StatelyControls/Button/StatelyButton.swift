@@ -46,11 +46,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The configuration, or `nil` for a legacy button. Setting it requests an update, except during an
   /// update, where the handler's writes are part of the update itself.
   public var configuration: ButtonConfiguration? {
-    get { model.configuration }
-    _modify {
-      yield &model.configuration
-      configurationDidChange()
-    }
+    didSet { configurationDidChange() }
   }
 
   /// A shared per-state configuration: while set, every update starts from
@@ -90,12 +86,12 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// Whether the button is in configuration mode: it has a ``configuration`` or a
   /// ``configurationMachine``.
-  public var isConfigurationMode: Bool { model.isConfigurationMode }
+  public var isConfigurationMode: Bool { configuration != nil || configurationMachine != nil }
 
   /// Where the displayed title, title colour and image came from in the last update.
   public var valueSources: ButtonValueSources { resolvedSources }
 
-  /// Everything the look is resolved from, in one stored value: an update reads it once.
+  /// Everything else the look is resolved from, in one stored value: an update reads it once.
   var model: ButtonModel
 
   /// Where the displayed title, title colour and image came from, as of the last resolution.
@@ -119,7 +115,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
       if let title = primaryAction.title { configuration?.title = title }
       if let image = primaryAction.image { configuration?.image = image }
     }
-    self.model = ButtonModel(configuration: configuration, traits: traits)
+    self.configuration = configuration
+    self.model = ButtonModel(traits: traits)
     super.init(appearance: StatelyButton.placeholderAppearance, space: space, cycle: cycle)
     if let primaryAction {
       if configuration == nil, let title = primaryAction.title { setTitle(title, for: .normal) }
@@ -162,12 +159,15 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// and handler write.
   open override func prepareForConfigurationUpdate() {
     super.prepareForConfigurationUpdate()
-    model.prepare(for: stateBeingApplied ?? state)
+    if let machine = configurationMachine {
+      configuration = machine.configuration(for: stateBeingApplied ?? state)
+    }
+    model.assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
   }
 
   /// The apply phase: notes what the override and handler wrote, then resolves the appearance.
   open override func applyConfiguration() {
-    model.noteWritesOfTheUpdate()
+    model.written = WrittenValues(before: model.assignmentsBeforeHandler, after: configuration)
     super.applyConfiguration()
   }
 
@@ -177,7 +177,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
   /// - Returns: What a renderer draws.
   open override func resolveAppearance() throws(ConfigurationError) -> ButtonAppearance {
-    let (appearance, sources) = try model.resolved(for: stateBeingApplied ?? lastAppliedState ?? state)
+    let (appearance, sources) = try model.resolved(
+      for: stateBeingApplied ?? lastAppliedState ?? state, configuration: configuration)
     resolvedSources = sources
     return appearance
   }
