@@ -18,21 +18,19 @@ enum Escaping {
   ///
   /// - Complexity: O(*n*) in the string's UTF-8 length.
   static func attribute(_ string: String) -> String {
-    var string = string
-    return string.withUTF8 { utf8 in
-      guard let first = utf8.firstIndex(where: { entity(for: $0) != nil }) else { return nil }
-      var result: [UInt8] = []
-      result.reserveCapacity(utf8.count + 16)
-      result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<first]))
-      for byte in utf8[first...] {
-        if let entity = entity(for: byte) {
-          result.append(contentsOf: entity.utf8)
-        } else {
-          result.append(byte)
-        }
+    let utf8 = string.utf8
+    guard let first = utf8.firstIndex(where: { entity(for: $0) != nil }) else { return string }
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count + 16)
+    result.append(contentsOf: utf8[..<first])
+    for byte in utf8[first...] {
+      if let entity = entity(for: byte) {
+        result.append(contentsOf: entity.utf8)
+      } else {
+        result.append(byte)
       }
-      return String(decoding: result, as: UTF8.self)
-    } ?? string
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The entity that stands for an ASCII byte in HTML text and attributes, or `nil` when it needs none.

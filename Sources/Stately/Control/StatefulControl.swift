@@ -16,7 +16,7 @@
 /// ```
 ///
 /// A class that already has such members, such as a `UIControl` subclass with its own `isSelected` and
-/// `state`, conforms to ``ControlEngineHost`` only and calls its ``ControlEngineHost/engine`` directly.
+/// `state`, conforms to ``ControlEngineHost`` only and calls its ``ControlEngineOwner/engine`` directly.
 public protocol StatefulControl: ControlEngineOwner {}
 
 extension StatefulControl {
