@@ -53,19 +53,13 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
   public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
     get { model.machine }
-    set {
-      model.machine = newValue
-      configurationDidChange()
-    }
+    set { update(\.machine, to: newValue) }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
   public var automaticallyUpdatesConfiguration: Bool {
     get { model.automaticallyUpdatesConfiguration }
-    set {
-      model.automaticallyUpdatesConfiguration = newValue
-      configurationDidChange()
-    }
+    set { update(\.automaticallyUpdatesConfiguration, to: newValue) }
   }
 
   /// Whether the primary action toggles `Control/isSelected`. Default `false`.
@@ -77,11 +71,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// The light or dark appearance and the tint the button resolves against.
   public var traits: TraitCollection {
     get { model.traits }
-    set {
-      guard newValue != model.traits else { return }
-      model.traits = newValue
-      configurationDidChange()
-    }
+    set { update(\.traits, to: newValue) }
   }
 
   /// Whether the button is in configuration mode: it has a ``configuration`` or a
@@ -90,6 +80,13 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// Where the displayed title, title colour and image came from in the last update.
   public var valueSources: ButtonValueSources { resolvedSources }
+
+  /// Changes a value the look is resolved from, requesting an update when it changes.
+  private func update<Value: Equatable>(_ field: WritableKeyPath<ButtonModel, Value>, to value: Value) {
+    guard model[keyPath: field] != value else { return }
+    model[keyPath: field] = value
+    configurationDidChange()
+  }
 
   /// Everything else the look is resolved from, in one stored value: an update reads it once.
   var model: ButtonModel

@@ -87,21 +87,20 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Where the cell is in a drag. Changing it requests an update.
   public var cellDragState: CellConfigurationDragState {
     get { model.flags.dragState }
-    set {
-      guard newValue != model.flags.dragState else { return }
-      model.flags.dragState = newValue
-      setNeedsUpdateConfiguration()
-    }
+    set { update(\.flags.dragState, to: newValue) }
   }
 
   /// Whether the cell is a drop target. Changing it requests an update.
   public var cellDropState: CellConfigurationDropState {
     get { model.flags.dropState }
-    set {
-      guard newValue != model.flags.dropState else { return }
-      model.flags.dropState = newValue
-      setNeedsUpdateConfiguration()
-    }
+    set { update(\.flags.dropState, to: newValue) }
+  }
+
+  /// Changes a value the look is resolved from, requesting an update when it changes.
+  private func update<Value: Equatable>(_ field: WritableKeyPath<CellModel, Value>, to value: Value) {
+    guard model[keyPath: field] != value else { return }
+    model[keyPath: field] = value
+    setNeedsUpdateConfiguration()
   }
 
   /// Turns one of the cell's own flags on or off, requesting an update when it changes.
@@ -115,11 +114,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// state. Default `true`; turn it off when ``updateConfiguration(using:)`` styles the content.
   public var automaticallyUpdatesContentConfiguration: Bool {
     get { model.updatesContent }
-    set {
-      guard newValue != model.updatesContent else { return }
-      model.updatesContent = newValue
-      setNeedsUpdateConfiguration()
-    }
+    set { update(\.updatesContent, to: newValue) }
   }
 
   /// Whether each update pass replaces the background configuration with its `updated(for:)` for
@@ -127,22 +122,14 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// background.
   public var automaticallyUpdatesBackgroundConfiguration: Bool {
     get { model.updatesBackground }
-    set {
-      guard newValue != model.updatesBackground else { return }
-      model.updatesBackground = newValue
-      setNeedsUpdateConfiguration()
-    }
+    set { update(\.updatesBackground, to: newValue) }
   }
 
   /// Light or dark appearance, tint and containing list. A ``StatelyList`` sets it for its cells. Changing
   /// it requests an update.
   public var traitCollection: TraitCollection {
     get { model.traits }
-    set {
-      guard newValue != model.traits else { return }
-      model.traits = newValue
-      setNeedsUpdateConfiguration()
-    }
+    set { update(\.traits, to: newValue) }
   }
 
   /// The configuration state of the latest update pass (before the first pass, the state with every
