@@ -173,6 +173,7 @@ extension StatelyList {
     for placement in placements {
       if let slot = placement.staying ?? makeSlot(for: placement.element) { slots.append(slot) }
     }
+    placements.removeAll(keepingCapacity: true)
   }
 
   /// A cell for an element that entered: a header or footer from its pool, or the data source's cell
