@@ -56,7 +56,7 @@ let package = Package(
       ],
       path: "Sources/HostLoad"
     ),
-    // Frames of many cells, each pass timed: toggle, flush, every appearance read; see Benchmarks/README.md.
+    // A list scrolling by one screen per frame, each pass timed: scroll, flush, visible appearances read.
     .executableTarget(
       name: "cell-frames",
       dependencies: [

@@ -9,9 +9,9 @@ struct CellListTests {
 
   @Test("Cells are rounded, yellow when selected, and the tint at 30 % while highlighted")
   func backgrounds() throws {
-    let example = try CellListExample()
+    let example = CellListExample()
     example.cycle.flush()
-    let cell = example.cells[0]
+    let cell = try #require(example.cell(forItem: 0))
     #expect(cell.appearance.background?.corner == .rounded(10))
     #expect(cell.appearance.background?.fillColor.hexString == "#00000000")
     try example.list.press(at: first)
@@ -21,29 +21,34 @@ struct CellListTests {
     example.cycle.flush()
     #expect(cell.isSelected)
     #expect(cell.appearance.background?.fillColor.hexString == "#FFCC00")
+    #expect(example.list.headerView(forSection: 0)?.appearance.content?.text?.string == "Mailboxes")
   }
 
-  @Test("The archived cell carries the typed custom state and its own look")
+  @Test("The archived row carries the typed custom state and its own look; unarchiving reconfigures it")
   func archived() throws {
-    let example = try CellListExample()
+    let example = CellListExample()
     example.cycle.flush()
-    let archived = example.cells[2]
+    let archived = try #require(example.cell(forItem: 2))
     #expect(archived.appliedConfigurationState[.isArchived])
-    #expect(!example.cells[0].appliedConfigurationState[.isArchived])
+    #expect(example.cell(forItem: 0)?.appliedConfigurationState[.isArchived] == false)
     #expect(archived.appearance.background?.fillColor.hexString == "#E5E5EA")
-    archived.isArchived = false
+    try example.setArchived(false, item: 2)
     example.cycle.flush()
+    #expect(example.cell(forItem: 2) === archived)
     #expect(archived.appearance.background?.fillColor.hexString == "#00000000")
+    #expect(throws: ListError.itemOutOfRange(indexPath: .init(item: 3, section: 0), count: 3)) {
+      try example.setArchived(true, item: 3)
+    }
   }
 
   @Test("Swiping and expanding show in the configuration state; a bad item is a typed error")
   func swipeAndExpand() throws {
-    let example = try CellListExample()
+    let example = CellListExample()
     try example.setSwiped(true, item: 1)
     try example.list.setExpanded(true, at: first)
     example.cycle.flush()
-    #expect(example.cells[1].appliedConfigurationState.isSwiped)
-    #expect(example.cells[0].appliedConfigurationState.isExpanded)
+    #expect(example.cell(forItem: 1)?.appliedConfigurationState.isSwiped == true)
+    #expect(example.cell(forItem: 0)?.appliedConfigurationState.isExpanded == true)
     #expect(throws: ListError.itemOutOfRange(indexPath: .init(item: 7, section: 0), count: 3)) {
       try example.setSwiped(true, item: 7)
     }

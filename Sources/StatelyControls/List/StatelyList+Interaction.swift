@@ -1,23 +1,29 @@
 extension StatelyList {
-  /// A finger going down on an item: highlights it, unless selection is off or the cell is disabled.
+  /// A finger going down on an item: highlights it, unless selection is off or the item's cell is
+  /// disabled.
   ///
   /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func press(at indexPath: IndexPath) throws(ListError) {
-    let cell = try checkedCell(at: indexPath)
-    guard allowsSelection else { return }
-    cell.press()
+    try checkItem(indexPath)
+    guard allowsSelection, isEnabled(at: indexPath) else { return }
+    itemStates.highlighted.insert(indexPath)
+    applyItemState(at: indexPath)
   }
 
-  /// A finger lifting from an item: removes the highlight and, inside, selects it (or toggles it
-  /// with multiple selection).
+  /// A finger lifting from an item: removes the highlight and, inside, selects the item (or toggles
+  /// it with multiple selection). Releasing an item that was not pressed does nothing.
   ///
   /// - Parameters:
   ///   - indexPath: The item.
   ///   - inside: Whether the finger lifted inside the item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func release(at indexPath: IndexPath, inside: Bool = true) throws(ListError) {
-    try checkedCell(at: indexPath).release(inside: inside)
+    try checkItem(indexPath)
+    guard itemStates.highlighted.remove(indexPath) != nil else { return }
+    applyItemState(at: indexPath)
+    guard inside, isEnabled(at: indexPath) else { return }
+    didTap(at: indexPath)
   }
 
   /// A press followed by a release inside.
@@ -29,6 +35,28 @@ extension StatelyList {
     try release(at: indexPath)
   }
 
+  /// Whether an item is highlighted: pressed and not yet released.
+  ///
+  /// - Parameter indexPath: The item.
+  public func isHighlighted(at indexPath: IndexPath) -> Bool { itemStates.highlighted.contains(indexPath) }
+
+  /// Swipes an item open or closed.
+  ///
+  /// - Parameters:
+  ///   - isSwiped: Whether it shows its swipe actions.
+  ///   - indexPath: The item.
+  /// - Throws: ``ListError`` when the index path is outside the list.
+  public func setSwiped(_ isSwiped: Bool, at indexPath: IndexPath) throws(ListError) {
+    try checkItem(indexPath)
+    if isSwiped { itemStates.swiped.insert(indexPath) } else { itemStates.swiped.remove(indexPath) }
+    applyItemState(at: indexPath)
+  }
+
+  /// Whether an item is swiped open.
+  ///
+  /// - Parameter indexPath: The item.
+  public func isSwiped(at indexPath: IndexPath) -> Bool { itemStates.swiped.contains(indexPath) }
+
   /// Expands or collapses an outline item.
   ///
   /// - Parameters:
@@ -36,8 +64,15 @@ extension StatelyList {
   ///   - indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func setExpanded(_ isExpanded: Bool, at indexPath: IndexPath) throws(ListError) {
-    try checkedCell(at: indexPath).isExpanded = isExpanded
+    try checkItem(indexPath)
+    if isExpanded { itemStates.expanded.insert(indexPath) } else { itemStates.expanded.remove(indexPath) }
+    applyItemState(at: indexPath)
   }
+
+  /// Whether an outline item is expanded.
+  ///
+  /// - Parameter indexPath: The item.
+  public func isExpanded(at indexPath: IndexPath) -> Bool { itemStates.expanded.contains(indexPath) }
 
   /// Flips the expansion of an outline item.
   ///
@@ -46,8 +81,11 @@ extension StatelyList {
   /// - Returns: Whether the item is now expanded.
   @discardableResult
   public func toggleExpansion(at indexPath: IndexPath) throws(ListError) -> Bool {
-    let cell = try checkedCell(at: indexPath)
-    cell.isExpanded.toggle()
-    return cell.isExpanded
+    let isExpanded = !self.isExpanded(at: indexPath)
+    try setExpanded(isExpanded, at: indexPath)
+    return isExpanded
   }
+
+  /// Whether an item takes touches: its cell, when shown, is enabled.
+  private func isEnabled(at indexPath: IndexPath) -> Bool { cellForItem(at: indexPath)?.isEnabled ?? true }
 }

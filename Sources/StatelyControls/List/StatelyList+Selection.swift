@@ -1,46 +1,51 @@
 extension StatelyList {
-  /// The selected items, in index-path order.
-  public var indexPathsForSelectedItems: [IndexPath] {
-    var result: [IndexPath] = []
-    for (sectionIndex, section) in sections.enumerated() {
-      for (item, cell) in section.cells.enumerated() where cell.isSelected {
-        result.append(IndexPath(item: item, section: sectionIndex))
-      }
-    }
-    return result
-  }
+  /// The selected items, in index-path order, whether their cells are shown or not.
+  public var indexPathsForSelectedItems: [IndexPath] { itemStates.selected.sorted() }
 
   /// Selects an item; without multiple selection, deselects the others. Works whatever
-  /// ``allowsSelection`` says, as UIKit's programmatic selection does.
+  /// ``allowsSelection`` says, and tells the delegate nothing, as UIKit's programmatic selection does.
   ///
   /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func selectItem(at indexPath: IndexPath) throws(ListError) {
-    let cell = try checkedCell(at: indexPath)
+    try checkItem(indexPath)
     if !allowsMultipleSelection {
-      for other in indexPathsForSelectedItems where other != indexPath {
-        cellIfValid(other)?.isSelected = false
-      }
+      for other in indexPathsForSelectedItems where other != indexPath { setSelected(false, at: other) }
     }
-    cell.isSelected = true
+    setSelected(true, at: indexPath)
   }
 
-  /// Deselects an item.
+  /// Deselects an item, telling the delegate nothing.
   ///
   /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func deselectItem(at indexPath: IndexPath) throws(ListError) {
-    try checkedCell(at: indexPath).isSelected = false
+    try checkItem(indexPath)
+    setSelected(false, at: indexPath)
   }
 
-  /// What a tap that ends inside an item does: without multiple selection it selects the item and
-  /// deselects the others; with it, it toggles the item.
+  /// What a tap that ends inside an item does: without multiple selection it deselects the others and
+  /// selects the item; with it, it toggles the item. The delegate hears each change.
   func didTap(at indexPath: IndexPath) {
-    guard allowsSelection, let cell = cellIfValid(indexPath) else { return }
-    if allowsMultipleSelection {
-      cell.isSelected.toggle()
-    } else {
-      try? selectItem(at: indexPath)
+    guard allowsSelection else { return }
+    if allowsMultipleSelection && itemStates.selected.contains(indexPath) {
+      setSelected(false, at: indexPath)
+      delegate?.list(self, didDeselectItemAt: indexPath)
+      return
     }
+    if !allowsMultipleSelection {
+      for other in indexPathsForSelectedItems where other != indexPath {
+        setSelected(false, at: other)
+        delegate?.list(self, didDeselectItemAt: other)
+      }
+    }
+    setSelected(true, at: indexPath)
+    delegate?.list(self, didSelectItemAt: indexPath)
+  }
+
+  /// Selects or deselects an item and gives its cell, if shown, the new flag.
+  private func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+    if isSelected { itemStates.selected.insert(indexPath) } else { itemStates.selected.remove(indexPath) }
+    applyItemState(at: indexPath)
   }
 }

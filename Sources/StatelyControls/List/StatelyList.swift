@@ -1,29 +1,56 @@
 public import Stately
 
-/// Sections of cells with a list style, selection, highlighting, editing and expansion, all
-/// updated through one shared `UpdateCycle`.
+/// A list that shows a data source's items in reused cells, as UIKit's collection and table views do:
+/// sections of items with header and footer texts, a list style, a scroll position, selection,
+/// highlighting, editing, swiping and expansion, all updated through one shared `UpdateCycle`.
 ///
-/// The list gives every cell its traits with the list's ``ListEnvironment``, so the adaptive
-/// presets of ``Cell/defaultContentConfiguration()`` and ``BackgroundConfiguration/listCell()``
-/// resolve for the list's style.
+/// Register a cell maker for a reuse identifier, and give the list a ``StatelyListDataSource``. The
+/// list asks it for a cell only for the items in view (``indexPathsForVisibleItems``) and a
+/// ``prefetchMargin`` around them; a cell whose item scrolls out goes back to the pool and shows the
+/// next item that scrolls in. A list of 100,000 rows holds about as many cells as fit on a screen.
 ///
 /// ```swift
+/// final class Rows: StatelyListDataSource {
+///   func list(_ list: StatelyList, numberOfItemsInSection section: Int) -> Int { 100_000 }
+///   func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError)
+///     -> Cell
+///   {
+///     let cell = try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+///     var content = cell.defaultContentConfiguration()
+///     content.text = "Row \(indexPath.item)"
+///     cell.contentConfiguration = content
+///     return cell
+///   }
+/// }
+///
+/// let rows = Rows()
 /// let list = StatelyList(style: .insetGrouped)
-/// let section = list.appendSection(header: "Mailboxes")
-/// try list.appendCell(text: "Inbox", image: .system("tray"), toSection: section)
-/// try list.appendCell(text: "Sent", image: .system("paperplane"), toSection: section)
+/// list.register({ cycle in Cell(cycle: cycle) }, forCellWithReuseIdentifier: "row")
+/// list.dataSource = rows
 /// try list.tap(at: StatelyList.IndexPath(item: 1, section: 0))
+/// list.contentOffset += list.visibleHeight  // the next screen: only its rows are configured
 /// list.cycle.flush()
-/// list.indexPathsForSelectedItems  // [[0, 1]]
+/// list.indexPathsForSelectedItems  // [[0, 1]], whichever cell shows it
 /// ```
+///
+/// Selection, highlight, swipe and expansion belong to the items, not to the cells: the list gives a
+/// cell its item's flags whenever the cell starts showing the item. Change them through the list
+/// (``selectItem(at:)``, ``tap(at:)``, ``setSwiped(_:at:)``, ``setExpanded(_:at:)``), never on a cell.
+///
+/// Every row is ``rowHeight`` tall, and every header and footer ``sectionHeaderHeight`` and
+/// ``sectionFooterHeight``; a section without a title has no header or footer.
+///
+/// The list gives every cell its traits with the list's ``ListEnvironment``, so the adaptive presets
+/// of ``Cell/defaultContentConfiguration()`` and ``BackgroundConfiguration/listCell()`` resolve for
+/// the list's style.
 ///
 /// A list is not `Sendable`: it lives with its cells and its cycle in one isolation domain.
 public final class StatelyList {
-  /// The section storage: an optional header and footer around the rows.
-  struct Section {
-    var header: Cell?
-    var footer: Cell?
-    var cells: [Cell] = []
+  /// What the data source said of one section.
+  struct SectionContent {
+    var itemCount: Int
+    var header: String?
+    var footer: String?
   }
 
   /// The list's style.
@@ -32,12 +59,21 @@ public final class StatelyList {
   /// The cycle every cell of the list updates through. Flush it once per event.
   public let cycle: UpdateCycle
 
+  /// What the list shows. Setting it reloads the list. Held weakly, as UIKit does.
+  public weak var dataSource: (any StatelyListDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// What hears taps that select and deselect items. Held weakly, as UIKit does.
+  public weak var delegate: (any StatelyListDelegate)?
+
   /// Light or dark appearance and tint for every cell; the list environment always comes from
-  /// ``style``. Setting it updates every cell's traits.
+  /// ``style``. Setting it updates the traits of every cell shown.
   public var traitCollection: TraitCollection {
     didSet {
       traitCollection.listEnvironment = style.listEnvironment
-      for cell in allCells { cell.traitCollection = traitCollection }
+      for slot in slots { slot.cell.traitCollection = traitCollection }
+      if isLayingOut { cellsNeedItemStates = true }
     }
   }
 
@@ -50,18 +86,62 @@ public final class StatelyList {
   public var allowsMultipleSelection = false {
     didSet {
       guard !allowsMultipleSelection else { return }
-      for indexPath in indexPathsForSelectedItems.dropFirst() { cellIfValid(indexPath)?.isSelected = false }
+      for indexPath in indexPathsForSelectedItems.dropFirst() {
+        itemStates.selected.remove(indexPath)
+        applyItemState(at: indexPath)
+      }
     }
   }
 
-  /// Whether the list is editing; every cell's ``Cell/isEditing`` follows it.
+  /// Whether the list is editing; the ``Cell/isEditing`` of every cell shown follows it.
   public var isEditing = false {
-    didSet { for cell in allCells { cell.isEditing = isEditing } }
+    didSet {
+      for slot in slots { slot.cell.isEditing = isEditing }
+      if isLayingOut { cellsNeedItemStates = true }
+    }
   }
 
-  var sections: [Section] = []
+  /// The lengths the layout reads; see ``rowHeight``, ``sectionHeaderHeight``, ``sectionFooterHeight``,
+  /// ``visibleHeight`` and ``prefetchMargin``.
+  var metrics = Metrics()
+  /// The scroll position: see ``contentOffset``.
+  var offset = 0.0
+  /// The counts and titles of the last reload.
+  var sections: [SectionContent] = []
+  /// Where each element lies, for ``sections`` and ``metrics``.
+  var layout = ListLayout(shapes: [], rowHeight: 44, headerHeight: 0, footerHeight: 0)
+  /// The items' selection, highlight, swipe and expansion.
+  var itemStates = ListItemStates()
+  /// The cells shown (in view or in the prefetch margin), in display order.
+  var slots: [Slot] = []
+  /// The cell makers, by reuse identifier.
+  var registrations: [String: (UpdateCycle) -> Cell] = [:]
+  /// Cells waiting to show another item, by reuse identifier.
+  var reusableCells: [String: [Cell]] = [:]
+  /// Header cells waiting to show another header.
+  var reusableHeaders: [Cell] = []
+  /// Footer cells waiting to show another footer.
+  var reusableFooters: [Cell] = []
+  /// The item the list is asking its data source for, while it asks.
+  var request: CellRequest?
+  /// The cells dequeued while answering ``request``.
+  var dequeued: [DequeuedCell] = []
+  /// The work the next layout pass owes; see ``setNeedsLayout(reload:geometry:)``.
+  var needsReload = false
+  var needsGeometry = false
+  var needsLayout = false
+  var pendingReconfigurations: [IndexPath] = []
+  /// Whether a layout pass is running (and the data source may be answering).
+  var isLayingOut = false
+  /// Whether an item state, the traits or editing changed while a pass placed cells, so the cells
+  /// placed need them again.
+  var cellsNeedItemStates = false
+  /// Buffers a layout pass reuses.
+  var wantedElements: [ListElement] = []
+  var placements: [Placement] = []
+  var recorded: [ListError] = []
 
-  /// Creates an empty list.
+  /// Creates an empty list. Register cells and set ``dataSource`` to fill it.
   ///
   /// - Parameters:
   ///   - style: The list's style. Defaults to plain.
@@ -78,75 +158,77 @@ public final class StatelyList {
     self.traitCollection = traits
   }
 
-  /// The number of sections.
+  /// The number of sections, as of the last reload.
   public var numberOfSections: Int { sections.count }
 
-  /// The number of items in a section, or `0` for a section outside the list.
+  /// The number of items in a section as of the last reload, or `0` for a section outside the list.
   ///
   /// - Parameter section: The section index.
   public func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].cells.count : 0
+    sections.indices.contains(section) ? sections[section].itemCount : 0
   }
 
-  /// The cell at an index path, or `nil` outside the list.
+  /// The cell showing an item, or `nil` when the item is neither in view nor in the prefetch margin
+  /// (or outside the list).
   ///
-  /// - Parameter indexPath: The position.
-  public func cell(at indexPath: IndexPath) -> Cell? { cellIfValid(indexPath) }
+  /// - Parameter indexPath: The item.
+  /// - Complexity: O(log *c*) for *c* cells shown.
+  public func cellForItem(at indexPath: IndexPath) -> Cell? { slot(for: .item(indexPath))?.cell }
 
-  /// The header cell of a section, or `nil` when it has none or the section is outside the list.
-  ///
-  /// - Parameter section: The section index.
-  public func header(forSection section: Int) -> Cell? {
-    sections.indices.contains(section) ? sections[section].header : nil
-  }
-
-  /// The footer cell of a section, or `nil` when it has none or the section is outside the list.
+  /// The header cell of a section, or `nil` when the section has no header or it is not shown.
   ///
   /// - Parameter section: The section index.
-  public func footer(forSection section: Int) -> Cell? {
-    sections.indices.contains(section) ? sections[section].footer : nil
-  }
+  public func headerView(forSection section: Int) -> Cell? { slot(for: .header(section: section))?.cell }
 
-  /// Every header, row and footer cell, section by section, in display order.
-  public var allCells: [Cell] {
-    var result: [Cell] = []
-    for section in sections {
-      if let header = section.header { result.append(header) }
-      result.append(contentsOf: section.cells)
-      if let footer = section.footer { result.append(footer) }
+  /// The footer cell of a section, or `nil` when the section has no footer or it is not shown.
+  ///
+  /// - Parameter section: The section index.
+  public func footerView(forSection section: Int) -> Cell? { slot(for: .footer(section: section))?.cell }
+
+  /// The cells of the items in view (``indexPathsForVisibleItems``), in index-path order; cells in
+  /// the prefetch margin are not among them.
+  public var visibleCells: [Cell] {
+    let visible = visibleRange
+    return slots.compactMap { slot in
+      guard case .item = slot.element, layout.frame(of: slot.element).overlaps(visible) else { return nil }
+      return slot.cell
     }
-    return result
   }
 
-  /// The index path of a row cell of this list, or `nil`.
+  /// The index path of the item a cell shows, or `nil` when the list shows no item in it.
   ///
   /// - Parameter cell: A cell.
-  /// - Complexity: O(*n*) for *n* rows.
+  /// - Complexity: O(*c*) for *c* cells shown.
   public func indexPath(for cell: Cell) -> IndexPath? {
-    for (sectionIndex, section) in sections.enumerated() {
-      if let item = section.cells.firstIndex(where: { $0 === cell }) {
-        return IndexPath(item: item, section: sectionIndex)
-      }
+    for slot in slots where slot.cell === cell {
+      if case .item(let indexPath) = slot.element { return indexPath }
     }
     return nil
   }
 
-  func cellIfValid(_ indexPath: IndexPath) -> Cell? {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].cells.indices.contains(indexPath.item)
-    else { return nil }
-    return sections[indexPath.section].cells[indexPath.item]
+  /// Problems the list noticed instead of failing, oldest first: what a data source did wrong and
+  /// lengths it could not use. At most ``diagnosticsLimit`` are kept; a problem repeated at once is
+  /// kept once.
+  public var diagnostics: [ListError] { recorded }
+
+  /// The maximum number of ``diagnostics`` kept.
+  public static var diagnosticsLimit: Int { 32 }
+
+  /// Adds a diagnostic, unless it repeats the last one; the oldest go beyond ``diagnosticsLimit``.
+  func record(_ error: ListError) {
+    if recorded.last == error { return }
+    recorded.append(error)
+    if recorded.count > Self.diagnosticsLimit { recorded.removeFirst(recorded.count - Self.diagnosticsLimit) }
   }
 
-  /// The cell at an index path, or an error naming the position.
-  func checkedCell(at indexPath: IndexPath) throws(ListError) -> Cell {
+  /// Throws unless an index path names an item of the list.
+  func checkItem(_ indexPath: IndexPath) throws(ListError) {
     guard sections.indices.contains(indexPath.section) else {
       throw .sectionOutOfRange(section: indexPath.section, count: sections.count)
     }
-    let cells = sections[indexPath.section].cells
-    guard cells.indices.contains(indexPath.item) else {
-      throw .itemOutOfRange(indexPath: indexPath, count: cells.count)
+    let count = sections[indexPath.section].itemCount
+    guard indexPath.item >= 0 && indexPath.item < count else {
+      throw .itemOutOfRange(indexPath: indexPath, count: count)
     }
-    return cells[indexPath.item]
   }
 }

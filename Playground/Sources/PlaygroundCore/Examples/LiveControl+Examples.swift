@@ -146,19 +146,13 @@ enum ExampleLiveControls {
   }
 
   static func cellList(_ context: LiveContext) -> [LiveControl] {
-    let list = StatelyList(style: .insetGrouped, cycle: context.cycle)
-    let section = list.appendSection(header: "Playlists")
-    let rows: [(String, String, String)] = [
-      ("Favourites", "tap to select", "heart.fill"), ("Recently played", "s: swipe", "arrow.clockwise"),
-      ("Road trip", "e: expand", "cart"), ("Focus", "press and hold", "star"),
-    ]
+    let playlists = Playlists(cycle: context.cycle)
+    let list = playlists.list
     var controls: [LiveControl] = []
-    for (index, row) in rows.enumerated() {
-      guard
-        let cell = try? list.appendCell(
-          text: row.0, secondaryText: row.1, image: .system(row.2), toSection: section)
-      else { continue }
-      let path = StatelyList.IndexPath(item: index, section: section)
+    for index in playlists.rows.indices {
+      let path = StatelyList.IndexPath(item: index, section: 0)
+      // Every row is in view and the list never scrolls, so each row keeps the cell it was given.
+      guard let cell = list.cellForItem(at: path) else { continue }
       let id = "list.\(index)"
       let rowContext = HTMLContext(attributes: [.dataControl(id), .dataKeys])
       controls.append(
@@ -170,13 +164,19 @@ enum ExampleLiveControls {
               ? nil : "a row takes s (swipe), e or Enter (expand), not \(key)"
           },
           apply: { event in
+            // The data source owns the list, which holds it weakly; the row's closures keep it.
+            let list = playlists.list
             switch event.kind {
             case .pointerDown: try? list.press(at: path)
             case .pointerLeave: try? list.release(at: path, inside: false)
             case .click:
-              if cell.isHighlighted { try? list.release(at: path) } else { try? list.tap(at: path) }
+              if list.isHighlighted(at: path) { try? list.release(at: path) } else { try? list.tap(at: path) }
             case .key:
-              if event.key == "s" { cell.isSwiped.toggle() } else { _ = try? list.toggleExpansion(at: path) }
+              if event.key == "s" {
+                try? list.setSwiped(!list.isSwiped(at: path), at: path)
+              } else {
+                _ = try? list.toggleExpansion(at: path)
+              }
             case .focus: cell.isFocused = true
             case .blur: cell.isFocused = false
             case .pointerUp: break
@@ -197,6 +197,36 @@ enum ExampleLiveControls {
           stateNames: { cell.appearance.state.stateNames }))
     }
     return controls
+  }
+
+  /// The live list's rows and its data source; it owns the list, which holds it weakly.
+  private final class Playlists: StatelyListDataSource {
+    let rows: [(text: String, secondaryText: String, image: String)] = [
+      ("Favourites", "tap to select", "heart.fill"), ("Recently played", "s: swipe", "arrow.clockwise"),
+      ("Road trip", "e: expand", "cart"), ("Focus", "press and hold", "star"),
+    ]
+    let list: StatelyList
+
+    init(cycle: UpdateCycle) {
+      list = StatelyList(style: .insetGrouped, cycle: cycle)
+      list.register({ Cell(cycle: $0) }, forCellWithReuseIdentifier: "playlist")
+      list.dataSource = self
+    }
+
+    func list(_ list: StatelyList, numberOfItemsInSection section: Int) -> Int { rows.count }
+
+    func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError) -> Cell {
+      let cell = try list.dequeueReusableCell(withReuseIdentifier: "playlist", for: indexPath)
+      let row = rows[indexPath.item]
+      var content = cell.defaultContentConfiguration()
+      content.text = row.text
+      content.secondaryText = row.secondaryText
+      content.image = .system(row.image)
+      cell.listContentConfiguration = content
+      return cell
+    }
+
+    func list(_ list: StatelyList, titleForHeaderInSection section: Int) -> String? { "Playlists" }
   }
 
   static func precedence(_ context: LiveContext) -> [LiveControl] {

@@ -1,0 +1,128 @@
+public import Stately
+
+extension StatelyList {
+  /// The item the list is asking its data source for, and the cell that shows it when the list is
+  /// reconfiguring it.
+  struct CellRequest {
+    var indexPath: IndexPath
+    var reconfiguring: Slot?
+  }
+
+  /// A cell handed out by a dequeue while the list asked for an item.
+  struct DequeuedCell {
+    var cell: Cell
+    var reuseIdentifier: String
+  }
+
+  /// Registers how to make the cells for a reuse identifier (UIKit's
+  /// `register(_:forCellWithReuseIdentifier:)`, which takes the class: here you pass the maker).
+  ///
+  /// The list calls `makeCell` with its ``cycle`` when ``dequeueReusableCell(withReuseIdentifier:for:)``
+  /// finds no cell to reuse, so it makes about as many cells as fit on a screen. Registering an
+  /// identifier again replaces its maker; cells already made stay in use.
+  ///
+  /// ```swift
+  /// list.register({ cycle in Cell(cycle: cycle) }, forCellWithReuseIdentifier: "row")
+  /// list.register({ cycle in MailCell(cycle: cycle) }, forCellWithReuseIdentifier: "mail")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - makeCell: Makes a new cell on the cycle it is given. It must return a new cell each time.
+  ///   - identifier: The reuse identifier the data source dequeues with.
+  public func register(
+    _ makeCell: @escaping (_ cycle: UpdateCycle) -> Cell, forCellWithReuseIdentifier identifier: String
+  ) {
+    registrations[identifier] = makeCell
+  }
+
+  /// A cell to show an item: one that showed an item that scrolled out, or a new one from the maker
+  /// registered for `identifier` (UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`).
+  ///
+  /// Call it only in ``StatelyListDataSource/list(_:cellForItemAt:)``, for the index path that method
+  /// is given. A reused cell has been through ``Cell/prepareForReuse()`` and keeps its content until
+  /// you set it. Either way, the cell already has the item's selection, highlight, swipe and
+  /// expansion, the list's editing flag and traits. While the list reconfigures an item
+  /// (``reconfigureItems(at:)``), it returns the cell already showing it.
+  ///
+  /// ```swift
+  /// let cell = try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+  /// var content = cell.defaultContentConfiguration()
+  /// content.text = rows[indexPath.item]
+  /// cell.contentConfiguration = content
+  /// return cell
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: A registered reuse identifier.
+  ///   - indexPath: The item the list is asking for.
+  /// - Throws: ``ListError/unregisteredReuseIdentifier(_:indexPath:)``,
+  ///   ``ListError/dequeuedOutsideCellForItem(indexPath:)``, or, when the maker misbehaves,
+  ///   ``ListError/cycleMismatch(cell:)`` and ``ListError/cellAlreadyInList(cell:)``.
+  /// - Returns: The cell.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    throws(ListError) -> Cell
+  {
+    guard let request, request.indexPath == indexPath else {
+      throw .dequeuedOutsideCellForItem(indexPath: indexPath)
+    }
+    guard let makeCell = registrations[identifier] else {
+      throw .unregisteredReuseIdentifier(identifier, indexPath: indexPath)
+    }
+    let cell: Cell
+    if let current = request.reconfiguring, current.reuseIdentifier == identifier,
+      !dequeued.contains(where: { $0.cell === current.cell })
+    {
+      cell = current.cell
+    } else if let reusable = reusableCells[identifier]?.popLast() {
+      reusable.prepareForReuse()
+      cell = reusable
+    } else {
+      let made = makeCell(cycle)
+      guard made.cycle === cycle else { throw .cycleMismatch(cell: made.identifier) }
+      guard !made.isInList else { throw .cellAlreadyInList(cell: made.identifier) }
+      made.isInList = true
+      cell = made
+    }
+    dequeued.append(DequeuedCell(cell: cell, reuseIdentifier: identifier))
+    cell.traitCollection = traitCollection
+    itemStates.apply(to: cell, at: indexPath, isEditing: isEditing)
+    return cell
+  }
+
+  /// ``dequeueReusableCell(withReuseIdentifier:for:)`` for a cell of a known type, such as a subclass
+  /// with custom states.
+  ///
+  /// ```swift
+  /// let cell = try list.dequeueReusableCell(withReuseIdentifier: "mail", for: indexPath, as: MailCell.self)
+  /// cell.isArchived = mailbox.isArchived
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: A registered reuse identifier.
+  ///   - indexPath: The item the list is asking for.
+  ///   - type: The type the identifier's maker makes.
+  /// - Throws: What ``dequeueReusableCell(withReuseIdentifier:for:)`` throws, and
+  ///   ``ListError/cellTypeMismatch(reuseIdentifier:expected:actual:)`` when the cell is of another type
+  ///   (it goes back to the pool).
+  /// - Returns: The cell.
+  public func dequeueReusableCell<Dequeued: Cell>(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath, as type: Dequeued.Type
+  ) throws(ListError) -> Dequeued {
+    let cell = try dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    guard let typed = cell as? Dequeued else {
+      throw .cellTypeMismatch(
+        reuseIdentifier: identifier, expected: "\(Dequeued.self)", actual: "\(Swift.type(of: cell))")
+    }
+    return typed
+  }
+
+  /// Puts back in their pools the cells dequeued for the request except `kept` (the cell shown) and
+  /// the cell the request reconfigures, which stays where it is until it is replaced.
+  func returnDequeuedCells(keeping kept: Cell?) {
+    let current = request?.reconfiguring?.cell
+    for entry in dequeued where entry.cell !== kept && entry.cell !== current {
+      reusableCells[entry.reuseIdentifier, default: []].append(entry.cell)
+    }
+    dequeued.removeAll(keepingCapacity: true)
+  }
+}
