@@ -35,9 +35,12 @@ enum ExampleLiveControls {
     return [
       .button(
         "loading.send", loading, properties: { LiveControl.explained(loading.explanations) },
-        onAction: { _ in
-          guard let token = try? loading.startRequest() else { return }
-          timers.schedule(after: requestDelay) { _ = try? loading.complete(token, success: true) }
+        // The action is kept by the button: capturing the button strongly would keep it alive forever.
+        onAction: { [weak loading] _ in
+          guard let loading, let token = try? loading.startRequest() else { return }
+          timers.schedule(after: requestDelay) { [weak loading] in
+            _ = try? loading?.complete(token, success: true)
+          }
         })
     ]
   }
@@ -52,11 +55,13 @@ enum ExampleLiveControls {
           // The title row alone, then the rules: `buttonProperties` would explain the machine only to drop it.
           [LiveControl.titleProperty(follow)] + LiveControl.explained(follow.explanations)
         },
-        onAction: { _ in
+        onAction: { [weak follow] _ in
           // FollowButton's own primary action (registered first) started a request that follows (or
           // unfollows) when it succeeds; the session completes it after the delay.
-          guard let token = follow.currentRequest else { return }
-          timers.schedule(after: requestDelay) { _ = try? follow.complete(token, success: true) }
+          guard let follow, let token = follow.currentRequest else { return }
+          timers.schedule(after: requestDelay) { [weak follow] in
+            _ = try? follow?.complete(token, success: true)
+          }
         })
     ]
   }
@@ -76,8 +81,9 @@ enum ExampleLiveControls {
     // Apply "changes the PIN": the fields are cleared for the next change, and the status says it was
     // done until the next digit is typed.
     let applied = AppliedFlag()
-    form.applyButton.addAction(for: .touchUpInside) { _, _ in
-      for field in form.fields { field.clear() }
+    // The form keeps the button, which keeps its action: the action holds the form weakly.
+    form.applyButton.addAction(for: .touchUpInside) { [weak form] _, _ in
+      for field in form?.fields ?? [] { field.clear() }
       applied.isSet = true
     }
     var controls = [
