@@ -37,3 +37,28 @@ struct HostCheckTests {
     #expect(!check.acceptsOrigin("http://localhost:8080", for: "localhost"))
   }
 }
+
+@Suite("Request heads: targets and Host values")
+struct RequestTargetTests {
+  @Test("A target is a path, or an http URL whose authority is checked; anything else is neither")
+  func targetForms() {
+    #expect(RequestHeadCheck.target("/live?x=1") == .path)
+    #expect(RequestHeadCheck.target("http://127.0.0.1:8080/live") == .url(authority: "127.0.0.1:8080"))
+    #expect(RequestHeadCheck.target("HTTP://Evil.Example") == .url(authority: "Evil.Example"))
+    #expect(RequestHeadCheck.target("https://evil.example?x") == .url(authority: "evil.example"))
+    #expect(RequestHeadCheck.target("http://user@127.0.0.1/") == .neither)
+    #expect(RequestHeadCheck.target("*") == .neither)
+    #expect(RequestHeadCheck.target("evil.example:443") == .neither)
+    #expect(RequestHeadCheck.target("ftp://127.0.0.1/") == .neither)
+  }
+
+  @Test("A Host value is a host and an optional port, nothing else")
+  func hostValues() {
+    #expect(HostCheck.isWellFormed(authority: "127.0.0.1:8080"))
+    #expect(HostCheck.isWellFormed(authority: "[::1]:8080"))
+    #expect(!HostCheck.isWellFormed(authority: ""))
+    #expect(!HostCheck.isWellFormed(authority: "a b"))
+    #expect(!HostCheck.isWellFormed(authority: "evil.example/path"))
+    #expect(!HostCheck.isWellFormed(authority: "user@127.0.0.1"))
+  }
+}

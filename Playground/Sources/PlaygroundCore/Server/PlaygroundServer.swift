@@ -90,7 +90,7 @@ public struct PlaygroundServer: Sendable {
   ) -> some ApplicationProtocol {
     var logger = Logger(label: "stately-playground")
     logger.logLevel = verbose ? .info : .warning
-    let router = Router(context: PlaygroundRequestContext.self)
+    let router = Router()
     router.add(middleware: NotFoundPage())
     let gallery = configuration.gallery
     // HEAD is answered wherever GET is: the same head, and NIO's encoder leaves the body out.
@@ -109,17 +109,13 @@ public struct PlaygroundServer: Sendable {
     let sessions = self.sessions
     let factory = configuration.sceneFactory
     let limits = configuration.limits
-    router.ws(
-      "/ws",
-      shouldUpgrade: { request, _ in
-        // A plain GET gets 426. The request gate has checked the Host and the Origin already.
-        guard request.headers[.upgrade]?.lowercased() == "websocket" else {
-          throw HTTPError(.upgradeRequired, message: "/ws is the live page's WebSocket; open /live instead.")
-        }
-        return .upgrade([:])
-      }
-    ) { inbound, outbound, context in
-      let budget = await context.requestContext.sessionBudget() ?? SessionBudget(limits: limits)
+    router.get("/ws") { _, _ -> Response in
+      throw HTTPError(.upgradeRequired, message: "/ws is the live page's WebSocket; open /live instead.")
+    }
+    // Each WebSocket connection on /ws is a session; the request gate has checked its Host and Origin.
+    let serve: @Sendable (WebSocketInboundStream, WebSocketOutboundWriter, any Channel) async -> Void = {
+      inbound, outbound, channel in
+      let budget = await Self.sessionBudget(of: channel) ?? SessionBudget(limits: limits)
       let session = await sessions.open(factory: factory, limits: limits, budget: budget)
       await sessions.onShutdown(of: session) {
         try? await outbound.close(.goingAway, reason: "the playground is shutting down")
@@ -155,7 +151,6 @@ public struct PlaygroundServer: Sendable {
         httpDecoderConfiguration: .init(
           maxHeaderFieldSize: requestLimits.maxHeadBytes, maxHeaderListSize: requestLimits.maxHeadBytes)),
       ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))
-    let webSocketResponder = router.buildResponder()
     let check = RequestHeadCheck(
       limits: requestLimits, hosts: HostCheck(served: configuration.host, allowed: configuration.allowedHosts)
     )
@@ -164,8 +159,12 @@ public struct PlaygroundServer: Sendable {
       router: router,
       server: HTTPServerBuilder { responder in
         PlaygroundChildChannel(
-          inner: HTTP1WebSocketUpgradeChannel(
-            responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
+          // Not Hummingbird's WebSocket router: its request context holds itself and is never freed.
+          inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration) {
+            head, channel, _ in
+            guard head.path?.split(separator: "?", maxSplits: 1).first == "/ws" else { return .dontUpgrade }
+            return .upgrade([:]) { inbound, outbound, _ in await serve(inbound, outbound, channel) }
+          },
           check: check, idleTimeout: configuration.idleTimeout, connections: connections,
           sessionLimits: limits)
       },
@@ -175,6 +174,13 @@ public struct PlaygroundServer: Sendable {
       },
       logger: logger
     )
+  }
+
+  /// The processing budget that the WebSocket frame gate of `channel` charges.
+  static func sessionBudget(of channel: any Channel) async -> SessionBudget? {
+    try? await channel.eventLoop.submit {
+      try channel.pipeline.syncOperations.handler(type: WebSocketFrameGate.self).budget
+    }.get()
   }
 
   /// Writes the session's first render, then collects frames into messages, enforcing the size limit
