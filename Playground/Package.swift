@@ -52,6 +52,9 @@ let package = Package(
     .target(name: "FuzzDriver"),
     .executableTarget(
       name: "playground-fuzz", dependencies: ["PlaygroundCore", "FuzzDriver"], swiftSettings: strict),
+    // The fuzz target over the HTTP layer: raw bytes on a connection to a server in the same process.
+    .executableTarget(
+      name: "playground-http-fuzz", dependencies: ["PlaygroundCore", "FuzzDriver"], swiftSettings: strict),
     .testTarget(
       name: "PlaygroundCoreTests",
       dependencies: [
