@@ -38,6 +38,15 @@ struct RequestLimitTests {
         ("1 MB header", bigHeader, "HTTP/1.1 431 Request Header Fields Too Large"),
         ("TLS handshake", tlsHello, "HTTP/1.1 400 Bad Request"),
         ("not a request line", Array("HELLO\r\n\r\n".utf8), "HTTP/1.1 400 Bad Request"),
+        (
+          "CONNECT", Array("CONNECT evil.example:443 HTTP/1.1\r\n\(host)\r\n".utf8),
+          "HTTP/1.1 405 Method Not Allowed"
+        ),
+        ("asterisk target", Array("OPTIONS * HTTP/1.1\r\n\(host)\r\n".utf8), "HTTP/1.1 400 Bad Request"),
+        (
+          "Host with a path", Array("GET / HTTP/1.1\r\nHost: 127.0.0.1/x\r\n\r\n".utf8),
+          "HTTP/1.1 400 Bad Request"
+        ),
       ]
       for (name, request, expected) in cases {
         let (status, closed) = try await answer(to: request, port: port)
