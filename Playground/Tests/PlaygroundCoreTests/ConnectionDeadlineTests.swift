@@ -27,7 +27,7 @@ struct ConnectionDeadlineTests {
     try await withLiveServer(shortDeadline()) { port, _ in
       let connection = try RawConnection(port: port, timeout: .seconds(3))
       // Empty lines before a request are allowed, and count towards its deadline.
-      for _ in 0..<20 { await connection.send("\r\n") }
+      await connection.send(String(repeating: "\r\n", count: 20))
       let reply = await connection.receive()
       #expect(
         RawConnection.statusLines(in: String(decoding: reply.bytes, as: UTF8.self)) == [
@@ -40,7 +40,10 @@ struct ConnectionDeadlineTests {
   @Test(
     "A second request that stops arriving gets 408 after the first was answered, also after a chunked body")
   func slowSecondRequestTimesOut() async throws {
-    try await withLiveServer(shortDeadline()) { port, _ in
+    // Idle long enough that the second request surely starts before the connection counts as idle.
+    var configuration = shortDeadline()
+    configuration.idleTimeout = .milliseconds(1500)
+    try await withLiveServer(configuration) { port, _ in
       let host = "Host: 127.0.0.1:\(port)\r\n"
       let firsts = [
         "GET /assets/style.css HTTP/1.1\r\n\(host)\r\n",
@@ -50,7 +53,7 @@ struct ConnectionDeadlineTests {
         // The half request sent after the first was answered, and sent with it.
         let connection = try RawConnection(port: port, timeout: .seconds(3))
         await connection.send(first)
-        _ = await connection.receiveHead()
+        _ = await connection.receive { RawConnection.wholeResponses(in: $0) == 1 }
         let later = await connection.exchange("GET / HTTP/1.1\r\n\(host)X-Half: ")
         #expect(later.statusLines.last == "HTTP/1.1 408 Request Timeout", "\(first)")
         #expect(later.closed, "\(first)")
@@ -60,6 +63,20 @@ struct ConnectionDeadlineTests {
         #expect(together.statusLines.last == "HTTP/1.1 408 Request Timeout", "\(first)")
         #expect(together.closed, "\(first)")
       }
+    }
+  }
+
+  @Test("A client that stops reading its answers has its connection closed by the timeouts")
+  func clientThatDoesNotReadIsClosed() async throws {
+    try await withLiveServer(shortDeadline()) { port, _ in
+      let connection = try RawConnection(port: port, timeout: .seconds(3))
+      // A hundred galleries of 0.6 MB each: far more than the sockets' buffers hold.
+      let request = "GET /gallery HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+      await connection.send(String(repeating: request, count: 100))
+      try await Task.sleep(for: .seconds(2))
+      let reply = await connection.receive()
+      #expect(reply.closed)
+      #expect(RawConnection.statusLines(in: String(decoding: reply.bytes, as: UTF8.self)).count < 100)
     }
   }
 

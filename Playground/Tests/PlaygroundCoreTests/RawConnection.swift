@@ -96,21 +96,34 @@ final class RawConnection: @unchecked Sendable {
   /// The status lines of the responses in a stream: each response's first line, its body skipped by its
   /// `Content-Length` (a response without one, or whose body has not all arrived, ends the stream).
   static func statusLines(in text: String) -> [String] {
-    var lines: [String] = []
+    responses(in: text).map(\.statusLine)
+  }
+
+  /// The number of responses in a stream that have arrived whole, bodies included.
+  static func wholeResponses(in bytes: [UInt8]) -> Int {
+    responses(in: String(decoding: bytes, as: UTF8.self)).filter(\.isWhole).count
+  }
+
+  /// The responses in a stream: each one's status line, and whether its body has all arrived.
+  private static func responses(in text: String) -> [(statusLine: String, isWhole: Bool)] {
+    var responses: [(String, Bool)] = []
     var rest = Substring(text)
     while let end = rest.range(of: "\r\n\r\n") {
       let head = rest[..<end.lowerBound].components(separatedBy: "\r\n")
-      lines.append(head[0])
       let length = head.dropFirst().compactMap { line -> Int? in
         let parts = line.split(separator: ":", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
         return Int(parts[1].trimmingCharacters(in: .whitespaces))
       }.first
       rest = rest[end.upperBound...]
-      guard let length, rest.utf8.count >= length else { break }
+      guard let length, rest.utf8.count >= length else {
+        responses.append((head[0], false))
+        break
+      }
+      responses.append((head[0], true))
       rest = Substring(rest.utf8.dropFirst(length))
     }
-    return lines
+    return responses
   }
 
   /// Reads until the server closes the connection or `until` holds for what arrived; `closed` says

@@ -12,7 +12,8 @@ import NIOHTTP1
 ///   ``RequestHeadLimits/maxHeadBytes``;
 /// - answers 408 when a request has not arrived whole within ``RequestHeadLimits/requestTimeout`` of
 ///   its first byte (the first request: of the connection's accept), or when the connection has been
-///   idle between requests for ``PlaygroundConfiguration/idleTimeout``;
+///   idle between requests for ``PlaygroundConfiguration/idleTimeout``; a client that does not read its
+///   answers counts as idle, and its connection closes a request timeout later;
 /// - answers 400 to a first request that asks for an upgrade the server does not make: NIO's upgrade
 ///   handler keeps such a request from the router;
 /// - closes the connection after the response to a request that does not keep it alive (HTTP/1.0
@@ -204,9 +205,9 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
         // what arrives next are the WebSocket's bytes, which wait here until the outcome is known.
         mode = .awaitingUpgrade(held: [])
         startTimer(context, request: true)
-      } else if awaitingResponses.last == true {
-        mode = .closing
-      } else if awaitingResponses.isEmpty {
+      } else {
+        if awaitingResponses.last == true { mode = .closing }
+        // Idle from here: the next request has not started, and the answers must be read meanwhile.
         startTimer(context, request: false)
       }
       context.fireChannelRead(wrapInboundOut(part))
@@ -264,8 +265,8 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
         write(refusal, context)
       } else if case .closing = mode {
         close(context)
-      } else if !isRequestInProgress, case .none = timer {
-        startTimer(context, request: false)
+      } else if !isRequestInProgress, !isRequestArriving {
+        startTimer(context, request: false)  // idle afresh from the last answer
       }
     default:
       context.write(data, promise: promise)
@@ -314,6 +315,12 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
       gate.timedOut(context)
     }
     timer = request ? .request(scheduled) : .idle(scheduled)
+  }
+
+  /// Whether the deadline of a request that has started to arrive is running.
+  private var isRequestArriving: Bool {
+    if case .request = timer { return true }
+    return false
   }
 
   private func stopTimer() {
