@@ -138,7 +138,13 @@ final class Connection {
         connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard descriptor >= 0, connected == 0 else { fatalError("cannot connect to the server under test") }
+    guard descriptor >= 0, connected == 0 else {
+      fatalError("cannot connect to the server under test on port \(port): errno \(errno)")
+    }
+    // Closing resets the connection instead of leaving it in TIME_WAIT: a fuzzing run opens tens of
+    // thousands of connections, more than the ephemeral ports that TIME_WAIT would hold for a minute.
+    var reset = linger(l_onoff: 1, l_linger: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &reset, socklen_t(MemoryLayout<linger>.size))
     var slice = timeval(tv_sec: 0, tv_usec: 50_000)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &slice, socklen_t(MemoryLayout<timeval>.size))
     var limit = timeval(tv_sec: 2, tv_usec: 0)
