@@ -18,6 +18,7 @@ let package = Package(
     .package(name: "Stately", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
@@ -32,6 +33,10 @@ let package = Package(
         .product(name: "StatelyHTML", package: "Stately"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ],
       // The pages' stylesheet and scripts, and the tab icon, as files.
       resources: [.copy("Resources")],
@@ -49,6 +54,9 @@ let package = Package(
     .target(name: "FuzzDriver"),
     .executableTarget(
       name: "playground-fuzz", dependencies: ["PlaygroundCore", "FuzzDriver"], swiftSettings: strict),
+    // The fuzz target over the HTTP layer: raw bytes on a connection to a server in the same process.
+    .executableTarget(
+      name: "playground-http-fuzz", dependencies: ["PlaygroundCore", "FuzzDriver"], swiftSettings: strict),
     .testTarget(
       name: "PlaygroundCoreTests",
       dependencies: [
@@ -57,6 +65,7 @@ let package = Package(
         .product(name: "StatelyExamples", package: "Stately"),
         .product(name: "StatelyHTML", package: "Stately"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),

@@ -28,11 +28,21 @@ struct HostLoad: AsyncParsableCommand {
 
   @Option(
     help: """
-      How many more sessions flood the server with 15 KB messages nested 32 deep, as fast as it answers, \
-      while the measured sessions run.
+      How many more sessions flood the server, as fast as it answers, while the measured sessions run; \
+      --flood-with says with what.
       """
   )
   var flood = 0
+
+  @Option(
+    name: .customLong("flood-with"),
+    help: """
+      What the flooding sessions send: messages (15 KB, nested 32 deep, each answered with an error), \
+      pings (32 at a time, each answered with a pong), or continuations (32 empty continuation frames of \
+      a message that never ends, then a ping).
+      """
+  )
+  var floodWith = FloodKind.messages
 
   @Option(
     help: """
@@ -115,7 +125,9 @@ struct HostLoad: AsyncParsableCommand {
       "send → reply: p50 \(latencies.percentile(0.5).formatted), p99 \(latencies.percentile(0.99).formatted), "
         + "max \(latencies.maximum.formatted) over \(latencies.sorted.count) replies")
     if flood > 0 {
-      print("while \(flood) more sessions flooded it: \(flooded.answered) flood messages answered")
+      let answers = floodWith == .messages ? "flood messages answered" : "pongs received"
+      print(
+        "while \(flood) more sessions flooded it with \(floodWith.rawValue): \(flooded.answered) \(answers)")
     }
     print("final state correct in \(correct) of \(sessions) sessions")
     guard failures.isEmpty else {
@@ -132,7 +144,15 @@ struct HostLoad: AsyncParsableCommand {
     let flooding = Task {
       await withTaskGroup(of: (answered: Int, failures: [String]).self) { group in
         for index in 0..<flood {
-          group.addTask { await FloodSession(url: url, stop: stop, index: index).run() }
+          let kind = floodWith
+          group.addTask {
+            switch kind {
+            case .messages: await FloodSession(url: url, stop: stop, index: index).run()
+            case .pings: await FrameFloodSession(url: url, frames: .pings, stop: stop, index: index).run()
+            case .continuations:
+              await FrameFloodSession(url: url, frames: .continuations, stop: stop, index: index).run()
+            }
+          }
         }
         var total = FloodOutcome()
         for await session in group {
@@ -162,6 +182,16 @@ struct HostLoad: AsyncParsableCommand {
     await stop.set()
     return (outcomes, await flooding.value)
   }
+}
+
+/// What the flooding sessions send.
+enum FloodKind: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// The costliest message the server still parses.
+  case messages
+  /// Pings.
+  case pings
+  /// Empty continuation frames.
+  case continuations
 }
 
 /// What the flood sessions did: how many messages the server answered, and what went wrong.

@@ -258,6 +258,10 @@ extension StatefulControl {
 
   /// Adds an action for one or more events; the handler receives this control.
   ///
+  /// The control keeps the handler, so a handler that captures the control, or anything that keeps the
+  /// control, never lets either be freed: use the control the handler receives, and capture the rest
+  /// `weak`.
+  ///
   /// ```swift
   /// button.addAction(for: .primaryActionTriggered) { _, _ in cart.add() }
   /// ```

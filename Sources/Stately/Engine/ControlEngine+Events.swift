@@ -14,6 +14,9 @@ public struct ActionIdentifier: Hashable, Sendable {
 extension ControlEngine {
   /// Adds an action for one or more events.
   ///
+  /// The engine keeps the handler, so a handler that captures the engine, its host, or anything that
+  /// keeps them, never lets them be freed: capture those `weak`.
+  ///
   /// ```swift
   /// engine.addAction(for: .primaryActionTriggered) { _ in cart.add() }
   /// ```

@@ -24,9 +24,12 @@ enum ExampleLiveControls {
     return [
       .button(
         "loading.send", loading, properties: { LiveControl.explained(loading.explanations) },
-        onAction: { _ in
-          guard let token = try? loading.startRequest() else { return }
-          timers.schedule(after: requestDelay) { _ = try? loading.complete(token, success: true) }
+        // The action is kept by the button: capturing the button strongly would keep it alive forever.
+        onAction: { [weak loading] _ in
+          guard let loading, let token = try? loading.startRequest() else { return }
+          timers.schedule(after: requestDelay) { [weak loading] in
+            _ = try? loading?.complete(token, success: true)
+          }
         })
     ]
   }
@@ -41,11 +44,13 @@ enum ExampleLiveControls {
           // The title row alone, then the rules: `buttonProperties` would explain the machine only to drop it.
           [LiveControl.titleProperty(follow)] + LiveControl.explained(follow.explanations)
         },
-        onAction: { _ in
+        onAction: { [weak follow] _ in
           // FollowButton's own primary action (registered first) started a request that follows (or
           // unfollows) when it succeeds; the session completes it after the delay.
-          guard let token = follow.currentRequest else { return }
-          timers.schedule(after: requestDelay) { _ = try? follow.complete(token, success: true) }
+          guard let follow, let token = follow.currentRequest else { return }
+          timers.schedule(after: requestDelay) { [weak follow] in
+            _ = try? follow?.complete(token, success: true)
+          }
         })
     ]
   }

@@ -14,9 +14,9 @@ public enum PageLinks: Sendable, Hashable {
 /// Renders the playground's pages: the landing page, the gallery and the live page, each with the
 /// same header and navigation.
 public enum Pages {
-  /// Which page a header marks as the current one.
+  /// Which page a header marks as the current one; `other` marks none.
   enum Page: Equatable {
-    case home, gallery, live
+    case home, gallery, live, other
   }
 
   /// The page frame shared by every page: the header with its navigation, then the body.

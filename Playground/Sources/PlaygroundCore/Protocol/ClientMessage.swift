@@ -61,6 +61,10 @@ public struct PlaygroundLimits: Sendable, Hashable {
   public var processingShare = 0.25
   /// The most processing time a session may use in one burst before its share applies: 50 ms.
   public var processingBurst = Duration.milliseconds(50)
+  /// What each WebSocket frame a session sends costs its processing share, whatever the frame holds:
+  /// 20 µs by default. Pings, which the transport answers by itself, and empty frames count too, so a
+  /// session flooding the server with them slows only itself.
+  public var processingPerFrame = Duration.microseconds(20)
 
   /// Creates limits.
   ///

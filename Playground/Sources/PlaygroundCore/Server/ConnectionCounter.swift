@@ -1,6 +1,6 @@
 import Foundation
 
-/// Counts the server's open connections, shared by every connection's ``RequestHeadGuard``.
+/// Counts the server's open connections, shared by every connection's ``RequestGate``.
 final class ConnectionCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var open = 0

@@ -1,12 +1,11 @@
-import Hummingbird
-
-/// Refuses a request whose `Host` header names a host the playground does not serve, so a web page
-/// whose own host name resolves to this machine (DNS rebinding) cannot read the playground or drive its
-/// sessions.
+/// Which hosts the playground answers for, and which pages may open its WebSocket.
 ///
-/// Accepted: the address served, `localhost`, `127.0.0.1`, `[::1]`, and the names passed with
-/// `--allow-host`, each with any port.
-struct HostCheck<Context: RequestContext>: RouterMiddleware {
+/// A request whose authority (its `Host` header, or its target's authority when the target is a whole
+/// URL) names another host is refused with 421, so a web page whose own host name resolves to this
+/// machine (DNS rebinding) cannot read the playground or drive its sessions. Accepted: the address
+/// served, `localhost`, `127.0.0.1`, `[::1]`, and the names passed with `--allow-host`, each with any
+/// port.
+struct HostCheck: Sendable {
   /// The host names accepted, lowercased and without a port.
   let accepted: Set<String>
 
@@ -20,39 +19,52 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
       (["localhost", "127.0.0.1", "::1", served] + allowed).map { Self.hostName(of: $0.lowercased()) })
   }
 
-  func handle(
-    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-  ) async throws -> Response {
-    guard let authority = request.head.authority,
-      accepted.contains(Self.hostName(of: authority.lowercased()))
-    else {
-      throw HTTPError(
-        .misdirectedRequest,
-        message:
-          "This playground does not serve the host \(request.head.authority ?? "(none)"); "
-          + "start it with --allow-host NAME to accept another name.")
-    }
-    return try await next(request, context)
+  /// Whether an authority, such as `127.0.0.1:8080`, names a host the playground answers for.
+  func accepts(authority: String) -> Bool {
+    accepted.contains(Self.hostName(of: authority.lowercased()))
   }
 
-  /// Whether a WebSocket upgrade's `Origin` is one of the playground's own pages: an `http` origin (or
-  /// the `ws` origin a client that is not a browser sends) whose host is accepted and whose port, when both name one, is the port the request was sent to.
+  /// Whether a WebSocket upgrade's `Origin` may open the playground's WebSocket.
+  ///
+  /// - An `http` origin is a web page: it must be one of the playground's own, an accepted host on the
+  ///   port the request was sent to. A missing port is the scheme's default, 80, so `http://localhost`
+  ///   is a page on port 80: another site unless the playground serves port 80.
+  /// - A `ws` origin is what a client that is not a browser sends (Hummingbird's client sends
+  ///   `ws://HOST` without the port); no web page can send one, and such a client could as well send no
+  ///   origin, so only its host is checked.
+  /// - Anything else (`https`, `null`, another scheme) is refused.
   ///
   /// - Parameters:
   ///   - origin: The `Origin` header, such as `http://127.0.0.1:8080`.
-  ///   - authority: The request's `Host`, such as `127.0.0.1:8080`.
+  ///   - authority: The request's authority, such as `127.0.0.1:8080`.
   func acceptsOrigin(_ origin: String, for authority: String?) -> Bool {
     let lowered = origin.lowercased()
-    guard let scheme = ["http://", "ws://"].first(where: { lowered.hasPrefix($0) }) else { return false }
-    let originAuthority = String(lowered.dropFirst(scheme.count))
-    guard accepted.contains(Self.hostName(of: originAuthority)) else { return false }
-    guard let authority, let requestPort = Self.port(of: authority.lowercased()),
-      let originPort = Self.port(of: originAuthority)
-    else { return true }
-    return requestPort == originPort
+    if lowered.hasPrefix("ws://") { return accepts(authority: String(lowered.dropFirst("ws://".count))) }
+    guard lowered.hasPrefix("http://"), let authority else { return false }
+    let originAuthority = String(lowered.dropFirst("http://".count))
+    guard accepts(authority: originAuthority) else { return false }
+    let originPort = Self.port(of: originAuthority) ?? Self.defaultPort
+    return originPort == Self.port(of: authority.lowercased()) ?? Self.defaultPort
   }
 
-  /// The port of a `Host` value, if it names one.
+  /// The port an `http` authority without one means.
+  static let defaultPort: Substring = "80"
+
+  /// Whether `authority` is a host, optionally with a port, made only of the characters RFC 3986 allows
+  /// there: no path, user, spaces or controls.
+  static func isWellFormed(authority: String) -> Bool {
+    !authority.isEmpty
+      && authority.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"):
+          true
+        default: "-._~!$&'()*+,;=%:[]".utf8.contains(byte)
+        }
+      }
+  }
+
+  /// The port of an authority, if it names one.
   static func port(of authority: String) -> Substring? {
     if authority.hasPrefix("[") {
       guard let close = authority.firstIndex(of: "]") else { return nil }
@@ -63,7 +75,7 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
     return parts.count == 2 ? parts[1] : nil
   }
 
-  /// The host of a `Host` value without its port or IPv6 brackets: `[::1]:8080` → `::1`.
+  /// The host of an authority without its port or IPv6 brackets: `[::1]:8080` → `::1`.
   static func hostName(of authority: String) -> String {
     if authority.hasPrefix("[") {
       guard let close = authority.firstIndex(of: "]") else { return authority }

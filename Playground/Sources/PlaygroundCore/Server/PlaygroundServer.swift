@@ -21,9 +21,9 @@ public struct PlaygroundConfiguration: Sendable {
   /// Host names accepted in a request's `Host` header besides the address served, `localhost` and the
   /// loopback addresses; a request naming any other host gets 421, which stops DNS rebinding.
   public var allowedHosts: [String] = []
-  /// How long a connection may stay idle, or a request take to arrive, before it is closed.
+  /// How long a connection may stay idle between two requests before it is closed.
   public var idleTimeout: Duration = .seconds(30)
-  /// How large and slow a request's head may be, and how many connections may be open at once.
+  /// How large and slow a request may be, and how many connections may be open at once.
   public var requestLimits = RequestHeadLimits()
 
   /// Creates a configuration; the defaults serve ``PlaygroundRegistry/standard`` on 127.0.0.1:8080.
@@ -62,8 +62,9 @@ public struct PlaygroundConfiguration: Sendable {
 
 /// The playground's HTTP and WebSocket server.
 ///
-/// Routes: `/` (index), `/gallery`, `/live`, `/assets/style.css`, `/assets/page.js`, `/assets/live.js`, and
-/// the WebSocket `/ws`, where each connection is its own ``PlaygroundSession``.
+/// Routes: `/` (index), `/gallery`, `/live`, `/favicon.ico`, `/assets/style.css`, `/assets/page.js`,
+/// `/assets/live.js`, each for GET and HEAD, and the WebSocket `/ws`, where each connection is its own
+/// ``PlaygroundSession``. Any other path gets 404 with a page that links home.
 public struct PlaygroundServer: Sendable {
   /// What the server serves and where.
   public let configuration: PlaygroundConfiguration
@@ -89,45 +90,33 @@ public struct PlaygroundServer: Sendable {
   ) -> some ApplicationProtocol {
     var logger = Logger(label: "stately-playground")
     logger.logLevel = verbose ? .info : .warning
-    let router = Router(context: BasicWebSocketRequestContext.self)
-    let hostCheck = HostCheck<BasicWebSocketRequestContext>(
-      served: configuration.host, allowed: configuration.allowedHosts)
-    router.add(middleware: hostCheck)
+    let router = Router()
+    router.add(middleware: NotFoundPage())
     let gallery = configuration.gallery
-    router.get("/") { _, _ in Self.page(Pages.index(links: .server)) }
-    router.head("/") { _, _ in Self.page(Pages.index(links: .server)) }
-    router.get("/favicon.ico") { _, _ in Self.asset(Assets.favicon, type: "image/svg+xml") }
-    router.get("/gallery") { _, _ in Self.page(Pages.gallery(gallery.gallerySections(), links: .server)) }
-    router.get("/live") { _, _ in Self.page(Pages.live()) }
-    router.get("/assets/style.css") { _, _ in Self.asset(Assets.stylesheet, type: "text/css; charset=utf-8") }
-    router.get("/assets/page.js") { _, _ in
-      Self.asset(Assets.pageScript, type: "text/javascript; charset=utf-8")
+    // HEAD is answered wherever GET is: the same head, and NIO's encoder leaves the body out.
+    func route(_ path: RouterPath, _ response: @escaping @Sendable () -> Response) {
+      router.get(path) { _, _ in response() }
+      router.head(path) { _, _ in response() }
     }
-    router.get("/assets/live.js") { _, _ in
-      Self.asset(Assets.liveScript, type: "text/javascript; charset=utf-8")
-    }
+    route("/") { Self.page(Pages.index(links: .server)) }
+    route("/favicon.ico") { Self.asset(Assets.favicon, type: "image/svg+xml") }
+    route("/gallery") { Self.page(Pages.gallery(gallery.gallerySections(), links: .server)) }
+    route("/live") { Self.page(Pages.live()) }
+    route("/assets/style.css") { Self.asset(Assets.stylesheet, type: "text/css; charset=utf-8") }
+    route("/assets/page.js") { Self.asset(Assets.pageScript, type: "text/javascript; charset=utf-8") }
+    route("/assets/live.js") { Self.asset(Assets.liveScript, type: "text/javascript; charset=utf-8") }
 
     let sessions = self.sessions
     let factory = configuration.sceneFactory
     let limits = configuration.limits
-    router.ws(
-      "/ws",
-      shouldUpgrade: { request, _ in
-        // A plain GET gets 426; an upgrade from another site's page is refused (cross-site WebSocket
-        // hijacking). Browsers always send the page's origin; a client that is not a browser may send
-        // none, or its own `ws://` origin, which no web page can.
-        guard request.headers[.upgrade]?.lowercased() == "websocket" else {
-          throw HTTPError(.upgradeRequired, message: "/ws is the live page's WebSocket; open /live instead.")
-        }
-        let origins = request.headers[values: .origin]
-        guard origins.allSatisfy({ hostCheck.acceptsOrigin($0, for: request.head.authority) }) else {
-          throw HTTPError(
-            .forbidden, message: "The WebSocket accepts connections only from the playground's own pages.")
-        }
-        return .upgrade([:])
-      }
-    ) { inbound, outbound, _ in
-      let session = await sessions.open(factory: factory, limits: limits)
+    router.get("/ws") { _, _ -> Response in
+      throw HTTPError(.upgradeRequired, message: "/ws is the live page's WebSocket; open /live instead.")
+    }
+    // Each WebSocket connection on /ws is a session; the request gate has checked its Host and Origin.
+    let serve: @Sendable (WebSocketInboundStream, WebSocketOutboundWriter, any Channel) async -> Void = {
+      inbound, outbound, channel in
+      let budget = await Self.sessionBudget(of: channel) ?? SessionBudget(limits: limits)
+      let session = await sessions.open(factory: factory, limits: limits, budget: budget)
       await sessions.onShutdown(of: session) {
         try? await outbound.close(.goingAway, reason: "the playground is shutting down")
       }
@@ -145,30 +134,39 @@ public struct PlaygroundServer: Sendable {
           }
         }
         await session.start()
-        let failure = await withGracefulShutdownHandler {
+        await withGracefulShutdownHandler {
           await Self.readMessages(from: inbound, into: session, limits: limits, write: write)
         } onGracefulShutdown: {
           Task { try? await outbound.close(.goingAway, reason: "the playground is shutting down") }
         }
-        if let failure { try? await outbound.close(failure.code, reason: failure.reason) }
         await sessions.close(session)
       }
     }
 
-    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-      http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
-      ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))
-    let webSocketResponder = router.buildResponder()
     let requestLimits = configuration.requestLimits
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      // The request gate times connections; Hummingbird's own idle timer would race it.
+      http1: .init(
+        idleTimeout: nil,
+        httpDecoderConfiguration: .init(
+          maxHeaderFieldSize: requestLimits.maxHeadBytes, maxHeaderListSize: requestLimits.maxHeadBytes)),
+      ws: .init(maxFrameSize: limits.maxFrameBytes, closeTimeout: .seconds(1)))
+    let check = RequestHeadCheck(
+      limits: requestLimits, hosts: HostCheck(served: configuration.host, allowed: configuration.allowedHosts)
+    )
     let connections = ConnectionCounter(limit: requestLimits.maxConnections)
     return Application(
       router: router,
       server: HTTPServerBuilder { responder in
-        GuardedChildChannel(
-          inner: HTTP1WebSocketUpgradeChannel(
-            responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-          limits: requestLimits, connections: connections,
-          acceptsOrigin: { hostCheck.acceptsOrigin($0, for: $1) })
+        PlaygroundChildChannel(
+          // Not Hummingbird's WebSocket router: its request context holds itself and is never freed.
+          inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration) {
+            head, channel, _ in
+            guard head.path?.split(separator: "?", maxSplits: 1).first == "/ws" else { return .dontUpgrade }
+            return .upgrade([:]) { inbound, outbound, _ in await serve(inbound, outbound, channel) }
+          },
+          check: check, idleTimeout: configuration.idleTimeout, connections: connections,
+          sessionLimits: limits)
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
@@ -178,52 +176,43 @@ public struct PlaygroundServer: Sendable {
     )
   }
 
-  /// Why a connection is closed by the server: a WebSocket close code and its reason.
-  struct CloseReason: Sendable, Equatable {
-    var code: WebSocketErrorCode
-    var reason: String
+  /// The processing budget that the WebSocket frame gate of `channel` charges.
+  static func sessionBudget(of channel: any Channel) async -> SessionBudget? {
+    try? await channel.eventLoop.submit {
+      try channel.pipeline.syncOperations.handler(type: WebSocketFrameGate.self).budget
+    }.get()
   }
 
   /// Writes the session's first render, then collects frames into messages, enforcing the size limit
   /// without closing the connection, and writes each message's reply before it reads the next frame: a
   /// page that does not read its replies is not read either.
   ///
+  /// The frames arrive checked by the connection's ``WebSocketFrameGate``: in order, and a text
+  /// message's bytes valid UTF-8.
+  ///
   /// - Parameters:
   ///   - inbound: The connection's frames.
   ///   - session: The connection's session, started.
   ///   - limits: What the session accepts.
   ///   - write: Writes one message to the page.
-  /// - Returns: `nil` when the client closed the connection; otherwise why the server closes it: 1002
-  ///   for a continuation frame outside a fragmented message or a new message inside one, 1007 for a
-  ///   text message that is not valid UTF-8.
+  ///
+  /// Each message's time is charged to the session's ``PlaygroundSession/budget``; while it is in
+  /// debt, the reader waits, and the frame gate passes no frame on.
   static func readMessages(
     from inbound: WebSocketInboundStream, into session: PlaygroundSession, limits: PlaygroundLimits,
     write: (String) async throws -> Void
-  ) async -> CloseReason? {
+  ) async {
     var buffer = ByteBuffer()
     var size = 0
     var isBinary = false
-    var isInMessage = false
-    let clock = ContinuousClock()
-    var budget = ProcessingBudget(
-      share: limits.processingShare, burst: limits.processingBurst, now: clock.now)
     do {
       try await session.outbox.deliver(through: write)
       for try await frame in inbound {
-        if frame.opcode == .continuation {
-          guard isInMessage else {
-            return CloseReason(
-              code: .protocolError, reason: "a continuation frame outside a fragmented message")
-          }
-        } else {
-          guard !isInMessage else {
-            return CloseReason(code: .protocolError, reason: "a new message inside a fragmented message")
-          }
+        if frame.opcode != .continuation {
           buffer.clear()
           size = 0
           isBinary = frame.opcode == .binary
         }
-        isInMessage = !frame.fin
         size += frame.data.readableBytes
         if size <= limits.maxMessageBytes {
           var data = frame.data
@@ -239,23 +228,18 @@ public struct PlaygroundServer: Sendable {
           await session.receiveBinary()
           try await session.outbox.deliver(through: write)
         } else {
-          guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-            return CloseReason(
-              code: .dataInconsistentWithMessage, reason: "a text message that is not valid UTF-8")
-          }
-          let work = await session.receive(text)
+          let work = await session.receive(String(decoding: buffer.readableBytesView, as: UTF8.self))
+          let pause = session.budget.charge(work)
           try await session.outbox.deliver(through: write)
-          let pause = budget.charge(work, at: clock.now)
           if pause > .zero { try await Task.sleep(for: pause) }
         }
       }
     } catch {
       // The connection failed or closed; the caller closes the session.
     }
-    return nil
   }
 
-  private static func page(_ html: HTML) -> Response {
+  static func page(_ html: HTML) -> Response {
     asset(html.markup, type: "text/html; charset=utf-8")
   }
 

@@ -9,6 +9,8 @@ public actor PlaygroundSession {
   public nonisolated let id: Int
   /// The JSON messages for the page that nobody has written yet, in order.
   public nonisolated let outbox = SessionOutbox()
+  /// The session's processing budget, which its connection charges for every frame and message.
+  nonisolated let budget: SessionBudget
 
   private let scene: any PlaygroundScene
   private let timers: SessionTimers
@@ -26,7 +28,13 @@ public actor PlaygroundSession {
   ///   - factory: Makes the scene.
   ///   - limits: What the session accepts.
   public init(id: Int, factory: any PlaygroundSceneFactory, limits: PlaygroundLimits = PlaygroundLimits()) {
+    self.init(id: id, factory: factory, limits: limits, budget: SessionBudget(limits: limits))
+  }
+
+  /// Creates a session with a fresh scene and the budget its connection charges.
+  init(id: Int, factory: any PlaygroundSceneFactory, limits: PlaygroundLimits, budget: SessionBudget) {
     self.id = id
+    self.budget = budget
     self.limits = limits
     let timers = SessionTimers()
     self.timers = timers

@@ -1,19 +1,22 @@
-/// How large and how slow a request's head may be, and how many connections may be open at once.
+/// How large and how slow a request may be, and how many connections may be open at once.
 ///
-/// The server checks these on the raw bytes, before any HTTP parsing, and answers a request over a limit
-/// with its status code and a sentence, then closes the connection:
-/// - 414 for a request line longer than ``maxRequestLineBytes``;
-/// - 431 for a head (request line and headers) longer than ``maxHeadBytes``;
-/// - 400 for a request line that is not `METHOD target HTTP/1.x`, such as a TLS handshake;
-/// - 408 for a head that has not arrived within ``headTimeout``;
+/// NIO's HTTP decoder reads every request, and stops reading a head at ``maxHeadBytes``; the server
+/// then answers a request over a limit with its status code and a sentence, and closes the connection:
+/// - 414 for a request line longer than ``maxRequestLineBytes`` (in a head within ``maxHeadBytes``);
+/// - 431 for a head longer than ``maxHeadBytes``, counted as the decoder counts it: the request target
+///   and each header's name and value, without the separators;
+/// - 400 for bytes that are not an HTTP/1.1 request, such as a TLS handshake or a request that RFC 9112
+///   refuses;
+/// - 408 for a request that has not arrived whole within ``requestTimeout``: counted from the moment the
+///   connection was accepted for its first request, from its first byte for the next ones;
 /// - 503 for a connection beyond ``maxConnections``.
 public struct RequestHeadLimits: Sendable, Hashable {
-  /// The longest request line (method, URL and version), in bytes. Default 8 KiB.
+  /// The longest request line (method, target and version), in bytes. Default 8 KiB.
   public var maxRequestLineBytes = 8 * 1024
-  /// The longest head, request line and headers together, in bytes. Default 16 KiB.
+  /// The longest head, request target and header names and values together, in bytes. Default 16 KiB.
   public var maxHeadBytes = 16 * 1024
-  /// How long a request's head may take to arrive once it has started. Default 10 s.
-  public var headTimeout: Duration = .seconds(10)
+  /// How long a request may take to arrive whole. Default 10 s.
+  public var requestTimeout: Duration = .seconds(10)
   /// The most connections open at once. Default 256.
   public var maxConnections = 256
 

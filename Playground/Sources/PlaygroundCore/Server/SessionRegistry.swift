@@ -14,7 +14,15 @@ public actor SessionRegistry {
   ///   - limits: What the session accepts.
   /// - Returns: The session, already counted in ``count``.
   public func open(factory: any PlaygroundSceneFactory, limits: PlaygroundLimits) -> PlaygroundSession {
-    let session = PlaygroundSession(id: nextID, factory: factory, limits: limits)
+    open(factory: factory, limits: limits, budget: SessionBudget(limits: limits))
+  }
+
+  /// Opens a new session whose processing budget is `budget`, the one its connection's frame gate
+  /// charges.
+  func open(factory: any PlaygroundSceneFactory, limits: PlaygroundLimits, budget: SessionBudget)
+    -> PlaygroundSession
+  {
+    let session = PlaygroundSession(id: nextID, factory: factory, limits: limits, budget: budget)
     sessions[nextID] = session
     nextID += 1
     return session
@@ -50,6 +58,9 @@ public actor SessionRegistry {
 
   /// The number of open sessions.
   public var count: Int { sessions.count }
+
+  /// The open session with `id`, if there is one.
+  func session(id: Int) -> PlaygroundSession? { sessions[id] }
 
   /// The ids of the open sessions, ascending.
   public var ids: [Int] { sessions.keys.sorted() }
