@@ -45,22 +45,23 @@ open class Control: StatefulControl {
     engine.attach(
       ControlEngine.HostLink(
         type: Self.self, object: { [unowned self] in self },
-        perform: { control, phase in (control as! Control).perform(phase) }))
+        runPhases: { control in (control as! Control).runPhases() }))
   }
 
   deinit {
     engine.detach()
   }
 
-  /// Runs one phase of an update on this control's override points.
-  fileprivate func perform(_ phase: UpdatePhase) {
-    switch phase {
-    case .prepare: prepareForConfigurationUpdate()
-    case .update: updateConfiguration()
-    case .handler: updateHandler?(self)
-    case .apply: applyConfiguration()
-    case .idle, .observe: break
-    }
+  /// Runs the phases of an update on this control's override points.
+  fileprivate func runPhases() {
+    engine.enter(.prepare)
+    prepareForConfigurationUpdate()
+    engine.enter(.update)
+    updateConfiguration()
+    engine.enter(.handler)
+    updateHandler?(self)
+    engine.enter(.apply)
+    applyConfiguration()
   }
 
   /// The prepare phase: starts an update, after bound values are written and before

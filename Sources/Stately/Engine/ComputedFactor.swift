@@ -38,10 +38,13 @@ extension ControlEngine {
         "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: object))"
       )
     }
-    factors.removeAll { $0.bits == state }
-    factors.append(
+    // Changed as a local copy taken out of the property (see ``replaceBinding(at:with:)``).
+    var list = factors.filter { $0.bits != state }
+    factors = []
+    list.append(
       ComputedFactor(
         bits: state, evaluate: { [weak host] in host?[keyPath: keyPath] ?? false }, inverted: inverted))
+    factors = list
     computedFactorsDidRegister()
   }
 
@@ -52,7 +55,7 @@ extension ControlEngine {
   @discardableResult
   public func removeFactor(for state: ControlState) -> Bool {
     let count = factors.count
-    factors.removeAll { $0.bits == state }
+    factors = factors.filter { $0.bits != state }
     computedFactorsDidRegister()
     return factors.count != count
   }

@@ -115,16 +115,16 @@ extension ControlEngine {
     {
       var table = existing.isRetired ? StateTable(default: existing.table.defaultValue) : existing.table
       table.setValue(value, for: predicate, priority: priority)
-      bindings[index] = existing.with(table: table, body: read != nil ? body : nil)
+      replaceBinding(at: index, with: existing.with(table: table, body: read != nil ? body : nil))
     } else {
       var table = StateTable(default: read?(target) ?? target[keyPath: keyPath])
       table.setValue(value, for: predicate, priority: priority)
-      bindings.append(
-        PropertyBinding<Target, Value>(
-          target: target, targetID: ObjectIdentifier(target),
-          label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count), table: table,
-          isRetired: false,
-          body: body))
+      let binding = PropertyBinding<Target, Value>(
+        target: target, targetID: ObjectIdentifier(target),
+        label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count), table: table,
+        isRetired: false,
+        body: body)
+      replaceBinding(at: nil, with: binding)
     }
     setNeedsUpdate()
   }
@@ -154,7 +154,7 @@ extension ControlEngine {
     else { return false }
     var table = binding.table
     guard table.removeValue(for: predicate) != nil else { return false }
-    bindings[index] = table.isEmpty ? binding.retired() : binding.with(table: table)
+    replaceBinding(at: index, with: table.isEmpty ? binding.retired() : binding.with(table: table))
     setNeedsUpdate()
     return true
   }
@@ -168,7 +168,7 @@ extension ControlEngine {
     on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
   ) {
     guard let index = indexOfBinding(target, keyPath) else { return }
-    bindings[index] = bindings[index].retired()
+    replaceBinding(at: index, with: bindings[index].retired())
     setNeedsUpdate()
   }
 
@@ -178,7 +178,7 @@ extension ControlEngine {
   public func removeValues(on target: AnyObject) {
     let id = ObjectIdentifier(target)
     for index in bindings.indices where bindings[index].targetID == id {
-      bindings[index] = bindings[index].retired()
+      replaceBinding(at: index, with: bindings[index].retired())
     }
     setNeedsUpdate()
   }
@@ -198,7 +198,10 @@ extension ControlEngine {
   }
 
   /// The number of bound properties whose targets still exist.
-  public var boundPropertyCount: Int { bindings.filter { $0.isAlive && !$0.isRetired }.count }
+  public var boundPropertyCount: Int {
+    let all = bindings
+    return all.count { $0.isAlive && !$0.isRetired }
+  }
 
   /// For each bound property, how the current state resolves: the winning rule, and why the others lost.
   ///
@@ -206,17 +209,29 @@ extension ControlEngine {
   public func explainBindings() -> [(property: String, explanation: StateExplanation)] {
     let current = state
     let names = stateSpace.names
-    return bindings.filter { $0.isAlive && !$0.isRetired }.map {
+    let all = bindings
+    return all.filter { $0.isAlive && !$0.isRetired }.map {
       ($0.label, $0.explain(current, names: names))
     }
+  }
+
+  /// Puts `binding` at `index`, or appends it for `nil`.
+  ///
+  /// The list is changed as a local copy taken out of the property, so that no access to the property
+  /// spans a call the optimiser cannot see into: it then leaves out the run-time exclusivity checks of
+  /// the update's accesses (see ``UpdateCycle``).
+  private func replaceBinding(at index: Int?, with binding: PropertyBindingBox) {
+    var list = bindings
+    bindings = []
+    if let index { list[index] = binding } else { list.append(binding) }
+    bindings = list
   }
 
   /// The position of the binding of `target`'s property at `keyPath`, if there is one.
   func indexOfBinding(_ target: AnyObject, _ keyPath: AnyKeyPath) -> Int? {
     let id = ObjectIdentifier(target)
-    return bindings.indices.first {
-      bindings[$0].targetID == id && bindings[$0].isAlive && bindings[$0].keyPath == keyPath
-    }
+    let all = bindings
+    return all.indices.first { all[$0].targetID == id && all[$0].isAlive && all[$0].keyPath == keyPath }
   }
 
   /// Writes every bound value for `state`, drops bindings whose targets are gone, and drops retired
@@ -243,6 +258,10 @@ extension ControlEngine {
       binding.written = index
       if binding.isRetired { dropped = true }
     }
-    if dropped { bindings.removeAll { !$0.isAlive || ($0.isRetired && $0.written == 0) } }
+    if dropped {
+      // Filtered from a copy, so that no access to the list spans the filter's calls.
+      let after = bindings
+      bindings = after.filter { $0.isAlive && !($0.isRetired && $0.written == 0) }
+    }
   }
 }

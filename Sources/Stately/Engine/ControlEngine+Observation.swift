@@ -20,7 +20,7 @@ extension ControlEngine {
   @discardableResult
   public func observeState(_ handler: @escaping (ControlState) -> Void) -> StateObservation {
     lastSerial += 1
-    observers.append(StateObserverEntry(serial: lastSerial, handler: handler, continuation: nil))
+    addObserver(StateObserverEntry(serial: lastSerial, handler: handler, continuation: nil))
     return StateObservation(rawValue: lastSerial)
   }
 
@@ -28,7 +28,7 @@ extension ControlEngine {
   ///
   /// - Parameter observation: The value ``observeState(_:)`` returned.
   public func removeStateObserver(_ observation: StateObservation) {
-    observers.removeAll { $0.serial == observation.rawValue }
+    observers = observers.filter { $0.serial != observation.rawValue }
   }
 
   /// An asynchronous sequence of applied states, without polling.
@@ -45,7 +45,7 @@ extension ControlEngine {
     let (stream, continuation) = AsyncStream.makeStream(
       of: ControlState.self, bufferingPolicy: .bufferingNewest(max(1, bufferingNewest)))
     lastSerial += 1
-    observers.append(StateObserverEntry(serial: lastSerial, handler: nil, continuation: continuation))
+    addObserver(StateObserverEntry(serial: lastSerial, handler: nil, continuation: continuation))
     return stream
   }
 
@@ -56,4 +56,13 @@ extension ControlEngine {
       observer.continuation?.yield(state)
     }
   }
+
+  /// Appends an observer to a local copy of the list (see ``replaceBinding(at:with:)``).
+  private func addObserver(_ entry: StateObserverEntry) {
+    var list = observers
+    observers = []
+    list.append(entry)
+    observers = list
+  }
+
 }

@@ -63,8 +63,9 @@ public final class ControlEngine {
     let type: AnyObject.Type
     /// The host, strongly, or `nil` once it is gone: an update holds it while it runs.
     let object: () -> AnyObject?
-    /// Runs one phase on the host, which is passed in.
-    let perform: (AnyObject, UpdatePhase) -> Void
+    /// Runs the prepare, update, handler and apply phases on the host, which is passed in, calling
+    /// ``ControlEngine/enter(_:)`` as each one starts: one call per update, not one per phase.
+    let runPhases: (AnyObject) -> Void
   }
 
   /// Computed factors, in registration order.
@@ -114,9 +115,13 @@ public final class ControlEngine {
     attach(
       HostLink(
         type: Host.self, object: { [weak host] in host },
-        perform: { host, phase in
+        runPhases: { host in
           let host = host as! Host
-          host.engine(host.engine, perform: phase)
+          let engine = host.engine
+          for phase in UpdatePhase.hostPhases {
+            engine.enter(phase)
+            host.engine(engine, perform: phase)
+          }
         }))
   }
 
@@ -133,10 +138,17 @@ public final class ControlEngine {
     setNeedsUpdate()
   }
 
+  /// Marks the start of one of the host's phases of the running update.
+  ///
+  /// - Parameter phase: The phase that starts.
+  func enter(_ phase: UpdatePhase) {
+    currentPhase = phase
+  }
+
   /// Forgets the host, which is going away: later updates write bindings and tell observers only.
   func detach() {
     link = nil
-    factors.removeAll()
+    factors = []
   }
 
   /// Whether ``attach(to:)`` was called.
@@ -344,15 +356,7 @@ public final class ControlEngine {
     let host = link?.object()
     currentPhase = .prepare
     applyBindings(for: state)
-    if let link, let host {
-      link.perform(host, .prepare)
-      currentPhase = .update
-      link.perform(host, .update)
-      currentPhase = .handler
-      link.perform(host, .handler)
-      currentPhase = .apply
-      link.perform(host, .apply)
-    }
+    if let link, let host { link.runPhases(host) }
     currentPhase = .observe
     if case .notifyObservers(let applied) = machine.finishUpdate(applied: state) {
       notifyObservers(applied)

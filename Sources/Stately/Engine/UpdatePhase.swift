@@ -30,6 +30,9 @@ public enum UpdatePhase: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Observers of the state are told about the newly applied state.
   case observe
 
+  /// The phases a host performs, in order.
+  static let hostPhases: [UpdatePhase] = [.prepare, .update, .handler, .apply]
+
   /// The phase's name, as misuse messages print it.
   public var description: String {
     switch self {

@@ -17,6 +17,9 @@ import Stately
 /// lookup reads, so it has no effect. (material-components-ios' `MDCButtonTests`, run against a real
 /// `UIButton`, pin this down for the title colour; the other values share UIKit's code path.)
 struct LegacyValues: Sendable, Hashable {
+  /// No value for any state: what a button's model holds while a table is changed outside it.
+  static let empty = LegacyValues()
+
   var titles = StateTable<String>(default: "")
   var attributedTitles = StateTable<AttributedString>(default: AttributedString())
   var titleColors = StateTable<DynamicColor>(default: .clear)

@@ -142,11 +142,15 @@ extension StatelyButton {
           reason: "UIKit reads \(state) as \(state.subtracting(.disabled)), which has no value set yet"))
       return
     }
+    // Changed as a copy taken out of the model (see `model`).
+    var legacy = model.legacy
+    model.legacy = LegacyValues.empty
     if let value {
-      model.legacy[keyPath: table].setValue(value, for: .exact(stored))
+      legacy[keyPath: table].setValue(value, for: .exact(stored))
     } else {
-      model.legacy[keyPath: table].removeValue(for: .exact(stored))
+      legacy[keyPath: table].removeValue(for: .exact(stored))
     }
+    model.legacy = legacy
     configurationDidChange()
   }
 

@@ -83,12 +83,19 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// Changes a value the look is resolved from, requesting an update when it changes.
   private func update<Value: Equatable>(_ field: WritableKeyPath<ButtonModel, Value>, to value: Value) {
-    guard model[keyPath: field] != value else { return }
-    model[keyPath: field] = value
+    // Changed in a copy: no access to `model` spans the key path's code (see `model`).
+    var changed = model
+    guard changed[keyPath: field] != value else { return }
+    changed[keyPath: field] = value
+    model = changed
     configurationDidChange()
   }
 
   /// Everything else the look is resolved from, in one stored value: an update reads it once.
+  ///
+  /// No access to it spans code the optimiser cannot see into (a key path, a rule table's methods): a
+  /// part is changed in a copy taken out of it. The optimiser then leaves out the run-time exclusivity
+  /// checks of its accesses.
   var model: ButtonModel
 
   /// Where the displayed title, title colour and image came from, as of the last resolution.

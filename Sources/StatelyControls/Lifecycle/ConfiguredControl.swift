@@ -31,10 +31,9 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   }
 
   /// The appearance the last update resolved. Usable from inlinable code, so that reading
-  /// ``appearance`` and resolving in a subclass's apply phase run code compiled for the appearance's
-  /// type.
+  /// ``appearance`` runs code compiled for the appearance's type.
   @usableFromInline final var current: Appearance
-  @usableFromInline final var lastError: ConfigurationError?
+  private var lastError: ConfigurationError?
   private var recorded: [ControlDiagnostic] = []
 
   /// Why the configuration could not be resolved in the last update, or `nil` when ``appearance`` is
@@ -82,9 +81,6 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// The apply phase: resolves ``appearance``. Subclasses that capture something from the update
   /// override it and call `super` last. Running it outside an update's apply phase traps.
   ///
-  /// It is inlinable: a subclass's `super.applyConfiguration()` then runs code compiled for its
-  /// appearance's type, which copies the appearance without going through its type's metadata.
-  @inlinable
   open override func applyConfiguration() {
     engine.requirePhase(.apply, for: "applyConfiguration()")
     super.applyConfiguration()
@@ -117,10 +113,12 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   ///
   /// - Parameter diagnostic: What the control noticed.
   public func record(_ diagnostic: ControlDiagnostic) {
-    if recorded.last == diagnostic { return }
-    recorded.append(diagnostic)
-    if recorded.count > Self.diagnosticsLimit {
-      recorded.removeFirst(recorded.count - Self.diagnosticsLimit)
-    }
+    // Changed as a local copy taken out of the property, so that no access to it spans the array's
+    // own code and the optimiser leaves out the run-time exclusivity checks of its accesses.
+    var list = recorded
+    recorded = []
+    if list.last != diagnostic { list.append(diagnostic) }
+    if list.count > Self.diagnosticsLimit { list.removeFirst(list.count - Self.diagnosticsLimit) }
+    recorded = list
   }
 }
