@@ -29,11 +29,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 CEILINGS = os.path.join(HERE, "InstructionCeilings.json")
 TOLERANCE = 0.05
 # Operations per measured run; modes whose operations are expensive use fewer.
-COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500, "hostEvent": 300}
+COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500, "reusedCell": 500, "hostEvent": 300}
 DEFAULT_COUNT = 2000
 # The state changes that must not allocate: a button whose handler writes a property, a legacy button,
-# a cell, and a control with bound properties.
-ALLOCATION_FREE = ["button", "legacyButton", "cell", "bindingAccessors", "bindingKeyPaths"]
+# a cell, a list's cell reconfigured by its data source, and a control with bound properties.
+ALLOCATION_FREE = ["button", "legacyButton", "cell", "reusedCell", "bindingAccessors", "bindingKeyPaths"]
 # Allocations the first operation may make once (a lazily made value), whatever the count.
 ALLOCATION_SLACK = 8
 ALLOCATORS = ("malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign")

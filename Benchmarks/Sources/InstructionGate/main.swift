@@ -41,6 +41,9 @@ enum Mode: String, CaseIterable {
   case legacyButton
   /// A cell's state change, flush, and appearance read.
   case cell
+  /// A row of a list selected or deselected, reconfigured by the data source in the cell it was dequeued
+  /// into, the cycle flushed and the cell's appearance read.
+  case reusedCell
   /// Changing one rule of a bound 16-rule table, and the flush that applies it.
   case ruleChange16
   /// The same with 256 rules.
@@ -205,6 +208,30 @@ case .cell:
     cell.isSelected.toggle()
     cycle.flush()
     sink += cell.appearance.background?.fillColor.red ?? 0
+  }
+  consume(Int(sink))
+case .reusedCell:
+  let rows = ListRows(count: 1_000, screenRows: 12)
+  let row = StatelyList.IndexPath(item: 3, section: 0)
+  let reconfigured = [row]
+  rows.list.cycle.flush()
+  var sink = 0.0
+  // Two operations before the measured ones, in both runs: the first selection and reconfiguration
+  // size the list's buffers once.
+  for index in -2..<count {
+    do {
+      if index.isMultiple(of: 2) {
+        try rows.list.selectItem(at: row)
+      } else {
+        try rows.list.deselectItem(at: row)
+      }
+      try rows.list.reconfigureItems(at: reconfigured)
+    } catch {
+      print("reusedCell: \(error)")
+      exit(1)
+    }
+    rows.list.cycle.flush()
+    sink += rows.list.cellForItem(at: row)?.appearance.background?.fillColor.red ?? 0
   }
   consume(Int(sink))
 case .ruleChange16, .ruleChange256:

@@ -89,9 +89,12 @@ extension StatelyList {
         offset = min(max(0, offset), max(0, layout.contentHeight - metrics.visibleHeight))
         placeCells(reloading: reloading)
       } else {
-        let indexPaths = pendingReconfigurations
-        pendingReconfigurations.removeAll()
+        var indexPaths = pendingReconfigurations
+        pendingReconfigurations = []
         for indexPath in indexPaths { reconfigure(indexPath) }
+        // The buffer goes back for the next request, so reconfiguring allocates nothing.
+        indexPaths.removeAll(keepingCapacity: true)
+        if pendingReconfigurations.isEmpty { pendingReconfigurations = indexPaths }
       }
       if cellsNeedItemStates {
         cellsNeedItemStates = false

@@ -9,7 +9,7 @@ extension StatelyList {
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func selectItem(at indexPath: IndexPath) throws(ListError) {
     try checkItem(indexPath)
-    if !allowsMultipleSelection {
+    if !allowsMultipleSelection && hasOtherSelectedItems(than: indexPath) {
       for other in indexPathsForSelectedItems where other != indexPath { setSelected(false, at: other) }
     }
     setSelected(true, at: indexPath)
@@ -33,7 +33,7 @@ extension StatelyList {
       delegate?.list(self, didDeselectItemAt: indexPath)
       return
     }
-    if !allowsMultipleSelection {
+    if !allowsMultipleSelection && hasOtherSelectedItems(than: indexPath) {
       for other in indexPathsForSelectedItems where other != indexPath {
         setSelected(false, at: other)
         delegate?.list(self, didDeselectItemAt: other)
@@ -41,6 +41,12 @@ extension StatelyList {
     }
     setSelected(true, at: indexPath)
     delegate?.list(self, didSelectItemAt: indexPath)
+  }
+
+  /// Whether an item other than `indexPath` is selected; asked before sorting the selection, so that
+  /// selecting the only selected item's row again allocates nothing.
+  private func hasOtherSelectedItems(than indexPath: IndexPath) -> Bool {
+    itemStates.selected.contains { $0 != indexPath }
   }
 
   /// Selects or deselects an item and gives its cell, if shown, the new flag.
