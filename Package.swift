@@ -47,7 +47,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Only StatelyTesting uses it, and only its SnapshotTesting product: an app that does not use
-    // StatelyTesting neither fetches nor builds it.
+    // StatelyTesting never builds it.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
