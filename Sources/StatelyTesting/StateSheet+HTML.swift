@@ -5,6 +5,7 @@ extension StateSheet {
   /// The sheet as one HTML page a reviewer opens in a browser: the heading, the rule diagnostics, and a
   /// `StatelyHTML/StateTile` per reachable state with its "Why?" popover.
   ///
+  /// Each tile is on a line of its own, so a change in one state's look changes one line of the file.
   /// A part whose appearance is `StatelyHTML/HTMLRenderable` is drawn by its renderer; any other part is
   /// listed by its properties (``PropertyLines``), so a control with no renderer still gets a page.
   ///
@@ -42,7 +43,8 @@ extension StateSheet {
     body.append(
       .element(
         .div, classes: ["stately-tiles"],
-        children: entries.map { tile(for: $0, names: names).fragment }))
+        // One tile per line, so that a change in one state is a change of one line in review.
+        children: entries.flatMap { [.text("\n"), tile(for: $0, names: names).fragment] } + [.text("\n")]))
     return HTMLRenderer.page(title: title, body: body) + "\n"
   }
 

@@ -97,11 +97,13 @@ struct StateSheetTests {
     #expect(fresh == driven)
   }
 
-  @Test("The HTML page has a tile per reachable state, each with its Why? popover")
+  @Test("The HTML page has a tile per reachable state, each on its own line with its Why? popover")
   func htmlHasATilePerState() throws {
     let button = try followButton()
     let html = StateSheet(of: button).html
     #expect(html.hasPrefix("<!DOCTYPE html>"))
+    let tileLines = html.split(separator: "\n").filter { $0.hasPrefix("<figure id=\"state-") }
+    #expect(tileLines.count == button.stateSpace.reachableStates.count)
     for state in button.stateSpace.reachableStates {
       #expect(html.contains("id=\"state-\(String(state.rawValue, radix: 16))\""))
       #expect(html.contains("id=\"state-\(String(state.rawValue, radix: 16))-why\""))
