@@ -40,11 +40,15 @@ let package = Package(
     .library(name: "StatelyControls", targets: ["StatelyControls"]),
     .library(name: "StatelyExamples", targets: ["StatelyExamples"]),
     .library(name: "StatelyHTML", targets: ["StatelyHTML"]),
+    .library(name: "StatelyTesting", targets: ["StatelyTesting"]),
   ] + uikitProducts,
   dependencies: [
     .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Only StatelyTesting uses it, and only its SnapshotTesting product: an app that does not use
+    // StatelyTesting never builds it.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // 1. The engine: standard library only.
@@ -61,6 +65,15 @@ let package = Package(
     // 5. The UIKit bridge (iOS 17+, tvOS 17+): conversions and glue; the decisions stay below.
     .target(
       name: "StatelyUIKit", dependencies: ["StatelyControls"] + uikit, swiftSettings: strict + uikitAlias),
+    // 6. For an app's test target: every reachable state as a text or HTML snapshot, and rule
+    // diagnostics as test failures. Builds everywhere: it does not import the UIKit bridge.
+    .target(
+      name: "StatelyTesting",
+      dependencies: [
+        "StatelyControls", "StatelyHTML",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: strict),
     // The articles' controls on real UIKit: examples, not part of the library.
     .target(
       name: "StatelyUIKitExamples", dependencies: ["StatelyUIKit", "StatelyExamples"] + uikit,
@@ -86,6 +99,10 @@ let package = Package(
       name: "StatelyHTMLTests",
       dependencies: ["StatelyHTML", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict),
+    // Snapshots of every built-in control and every example, recorded under __Snapshots__.
+    .testTarget(
+      name: "StatelyTestingTests", dependencies: ["StatelyTesting", "StatelyExamples"],
+      exclude: ["__Snapshots__"], swiftSettings: strict),
     // The same suite runs on Linux against the surface and on an iOS simulator against UIKit
     // (.github/workflows/apple.yml).
     .testTarget(
