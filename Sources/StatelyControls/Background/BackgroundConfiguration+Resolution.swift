@@ -112,6 +112,7 @@ extension BackgroundConfiguration.Values {
       strokeOutset: strokeOutset, corner: corner($cornerRadius.value(defaultingTo: defaults?.cornerRadius)),
       insets: backgroundInsets,
       edgesAddingLayoutMarginsToInsets: edgesAddingLayoutMarginsToBackgroundInsets,
-      image: image, imageContentMode: imageContentMode, visualEffect: visualEffect)
+      image: image, imageContentMode: imageContentMode,
+      visualEffect: $visualEffect.value(defaultingTo: defaults.map(\.visualEffect)))
   }
 }

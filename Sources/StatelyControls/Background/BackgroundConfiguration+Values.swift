@@ -32,7 +32,8 @@ extension BackgroundConfiguration {
     /// How ``image`` fills the background. Default ``ImageContentMode/scaleToFill``.
     @Customizable public var imageContentMode = ImageContentMode.scaleToFill
 
-    /// A blur or vibrancy behind the background. Default `nil`.
+    /// A blur, vibrancy or glass behind the background. Default `nil`; the glass button styles set
+    /// ``BackgroundEffect/glass(_:)`` unless you assign it.
     @Customizable public var visualEffect: BackgroundEffect? = nil
 
     // MARK: Stroke
@@ -63,6 +64,8 @@ extension BackgroundConfiguration {
     var strokeColor: DynamicColor?
     var strokeWidth: Double
     var cornerRadius: Double
+    /// The effect behind the fill: glass for the glass button styles, else none.
+    var visualEffect: BackgroundEffect? = nil
   }
 
   /// Writes `defaults` into the properties you did not customise.
@@ -78,5 +81,6 @@ extension BackgroundConfiguration.Values {
     $strokeColor.setDefault(defaults.strokeColor)
     $strokeWidth.setDefault(defaults.strokeWidth)
     $cornerRadius.setDefault(defaults.cornerRadius)
+    $visualEffect.setDefault(defaults.visualEffect)
   }
 }

@@ -5,7 +5,7 @@ extension ButtonConfiguration {
   /// customise (UIKit's `updated(for:)`).
   ///
   /// Only the button-styled ``Values/background`` depends on the state: its fill, stroke colour, stroke
-  /// width and corner radius are recomputed unless customised, and not at all once you assigned a
+  /// width, corner radius and visual effect (glass for the glass styles) are recomputed unless customised, and not at all once you assigned a
   /// background of your own. Highlighted and disabled always count; selected counts only while
   /// ``Values/automaticallyUpdateForSelection`` holds; focused adds a stroke. Customised values, and
   /// the base colours (which are inputs to the style), are never changed.
@@ -62,7 +62,7 @@ extension ButtonConfiguration.Values {
     let look = defaultLook(for: state, tint: tint)
     return BackgroundConfiguration.Defaults(
       backgroundColor: look.background, strokeColor: nil, strokeWidth: look.strokeWidth,
-      cornerRadius: metrics.defaultCornerRadius)
+      cornerRadius: metrics.defaultCornerRadius, visualEffect: look.visualEffect)
   }
 
   /// Writes the state's defaults into the background properties you did not customise.
