@@ -246,6 +246,24 @@ struct GlassButtonStyleTests {
     #expect(try prominent.resolvedAppearance(for: .normal).backgroundColor.hexString == "#FF2D55CC")
   }
 
+  @Test("A StatelyButton with a glass style shows the disabled glass look once disabled, and glass again")
+  func buttonThroughTheEngine() throws {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(configuration: .prominentGlass(), cycle: cycle)
+    cycle.flush()
+    #expect(button.appearance.background.visualEffect == .glass(.regular))
+    #expect(button.appearance.backgroundColor.hexString == "#007AFFCC")
+    button.isEnabled = false
+    cycle.flush()
+    #expect(button.appearance.foregroundColor.hexString == "#3C3C434D")
+    #expect(button.appearance.backgroundColor.hexString == "#7676801F")
+    #expect(
+      button.appearance == (try ButtonConfiguration.prominentGlass().resolvedAppearance(for: .disabled)))
+    button.isEnabled = true
+    cycle.flush()
+    #expect(button.appearance.backgroundColor.hexString == "#007AFFCC")
+  }
+
   // MARK: - Property check against a plain reference
 
   /// The documented glass rules, written out again as plainly as possible, for one appearance side.
