@@ -112,7 +112,6 @@ extension BackgroundConfiguration.Values {
       strokeOutset: strokeOutset, corner: corner($cornerRadius.value(defaultingTo: defaults?.cornerRadius)),
       insets: backgroundInsets,
       edgesAddingLayoutMarginsToInsets: edgesAddingLayoutMarginsToBackgroundInsets,
-      image: image, imageContentMode: imageContentMode,
-      visualEffect: $visualEffect.value(defaultingTo: defaults.map(\.visualEffect)))
+      image: image, imageContentMode: imageContentMode, visualEffect: visualEffect)
   }
 }

@@ -64,13 +64,17 @@ extension BackgroundConfiguration {
     var strokeColor: DynamicColor?
     var strokeWidth: Double
     var cornerRadius: Double
-    /// The effect behind the fill: glass for the glass button styles, else none.
-    var visualEffect: BackgroundEffect? = nil
   }
 
   /// Writes `defaults` into the properties you did not customise.
   mutating func apply(_ defaults: Defaults) {
     storage.value.apply(defaults)
+  }
+
+  /// Writes `effect` into ``Values/visualEffect`` unless you customised it: a glass button style's
+  /// glass, which does not change with the state.
+  mutating func applyDefaultVisualEffect(_ effect: BackgroundEffect) {
+    storage.value.$visualEffect.setDefault(effect)
   }
 }
 
@@ -81,6 +85,5 @@ extension BackgroundConfiguration.Values {
     $strokeColor.setDefault(defaults.strokeColor)
     $strokeWidth.setDefault(defaults.strokeWidth)
     $cornerRadius.setDefault(defaults.cornerRadius)
-    $visualEffect.setDefault(defaults.visualEffect)
   }
 }

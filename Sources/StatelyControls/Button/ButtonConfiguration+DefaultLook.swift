@@ -18,7 +18,9 @@
 ///   plain, tertiarySystemFill for the others.
 /// - focused (not disabled): a 2-point stroke in the tint; otherwise no stroke.
 ///
-/// The glass styles follow their own rules (``ButtonDefaultLook/glass(style:glass:baseForeground:baseBackground:state:tint:)``).
+/// The glass styles follow their own rules
+/// (``ButtonDefaultLook/glass(style:baseForeground:baseBackground:state:tint:)``), chosen by
+/// `ButtonConfiguration.Values.defaultLook(for:tint:)`.
 struct ButtonDefaultLook: Sendable, Hashable {
   /// Text, image and indicator colour.
   var foreground: DynamicColor
@@ -26,8 +28,6 @@ struct ButtonDefaultLook: Sendable, Hashable {
   var background: DynamicColor
   /// Stroke width: 2 when focused, else 0.
   var strokeWidth: Double
-  /// The effect behind the background: glass for the glass styles, else none.
-  var visualEffect: BackgroundEffect? = nil
 
   /// How much a highlight moves the background towards black (light) or white (dark).
   static let pressAmount = 0.2
@@ -43,13 +43,10 @@ struct ButtonDefaultLook: Sendable, Hashable {
   static let focusStrokeWidth = 2.0
 
   /// A look from its parts.
-  init(
-    foreground: DynamicColor, background: DynamicColor, strokeWidth: Double, visualEffect: BackgroundEffect?
-  ) {
+  init(foreground: DynamicColor, background: DynamicColor, strokeWidth: Double) {
     self.foreground = foreground
     self.background = background
     self.strokeWidth = strokeWidth
-    self.visualEffect = visualEffect
   }
 
   /// Computes the look for a style and state.
@@ -57,12 +54,6 @@ struct ButtonDefaultLook: Sendable, Hashable {
     style: ButtonConfiguration.Style, baseForeground: DynamicColor?, baseBackground: DynamicColor?,
     state: ControlStateFlags, tint: DynamicColor
   ) {
-    if let glass = style.glassStyle {
-      self = Self.glass(
-        style: style, glass: glass, baseForeground: baseForeground, baseBackground: baseBackground,
-        state: state, tint: tint)
-      return
-    }
     let normalForeground: DynamicColor
     let normalBackground: DynamicColor
     switch style {
@@ -75,7 +66,8 @@ struct ButtonDefaultLook: Sendable, Hashable {
     case .tinted:
       normalForeground = baseForeground ?? tint
       normalBackground = (baseBackground ?? tint).multiplyingAlpha(by: Self.tintedBackgroundAlpha)
-    // The glass styles returned above; they are listed with filled only to keep the switch exhaustive.
+    // The glass styles never reach this initialiser: `defaultLook(for:tint:)` sends them to
+    // `ButtonDefaultLook.glass(…)`, which keeps this path as small as it was for the four others.
     case .filled, .glass, .prominentGlass, .clearGlass, .prominentClearGlass:
       normalForeground = baseForeground ?? .white
       normalBackground = baseBackground ?? tint

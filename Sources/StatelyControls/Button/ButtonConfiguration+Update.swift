@@ -50,7 +50,12 @@ extension ButtonConfiguration.Values {
 
   /// The default colours for a state.
   func defaultLook(for state: ControlState, tint: DynamicColor) -> ButtonDefaultLook {
-    ButtonDefaultLook(
+    if style.isGlass {
+      return .glass(
+        style: style, baseForeground: baseForegroundColor, baseBackground: baseBackgroundColor,
+        state: lookFlags(for: state), tint: tint)
+    }
+    return ButtonDefaultLook(
       style: style, baseForeground: baseForegroundColor, baseBackground: baseBackgroundColor,
       state: lookFlags(for: state), tint: tint)
   }
@@ -62,7 +67,7 @@ extension ButtonConfiguration.Values {
     let look = defaultLook(for: state, tint: tint)
     return BackgroundConfiguration.Defaults(
       backgroundColor: look.background, strokeColor: nil, strokeWidth: look.strokeWidth,
-      cornerRadius: metrics.defaultCornerRadius, visualEffect: look.visualEffect)
+      cornerRadius: metrics.defaultCornerRadius)
   }
 
   /// Writes the state's defaults into the background properties you did not customise.
@@ -70,5 +75,15 @@ extension ButtonConfiguration.Values {
   mutating func applyStateDefaults(for state: ControlState, tint: DynamicColor) {
     guard let defaults = backgroundDefaults(for: state, tint: tint) else { return }
     background.apply(defaults)
+    if let glass = style.glassStyle { background.applyDefaultVisualEffect(.glass(glass)) }
+  }
+
+  /// The effect a glass style puts behind its button-styled background in every state, unless you
+  /// assigned one; `nil` for the other styles and for a background made elsewhere.
+  var defaultVisualEffect: BackgroundEffect? {
+    guard let glass = style.glassStyle, background.defaultStyle == .button,
+      !background.values.$visualEffect.isCustomized
+    else { return nil }
+    return .glass(glass)
   }
 }
