@@ -290,14 +290,16 @@ def each_component_is_an_aligned_grid_of_equal_tiles(t: Harness) -> None:
     style = t.driver.execute_script(GRID_SCRIPT, "button--0")
     check(style["columns"] == ["normal", "highlighted", "selected", "highlighted+selected", "disabled", "focused"],
           f"the style grid's columns are {style['columns']}")
-    check(style["rows"] == ["Plain", "Gray", "Tinted", "Filled"], f"the style grid's rows are {style['rows']}")
+    check(style["rows"] == ["Plain", "Gray", "Tinted", "Filled", "Glass", "ProminentGlass", "ClearGlass",
+                            "ProminentClearGlass"], f"the style grid's rows are {style['rows']}")
     titles = [e.get_attribute("textContent")
               for e in t.driver.find_elements(By.CSS_SELECTOR, "#button .grid-block > h2")]
-    check(titles == ["Style", "Dark appearance", "Size × corner", "Content", "Tint"], f"the button's grids: {titles}")
-    sizes = t.driver.execute_script(GRID_SCRIPT, "button--2")
+    check(titles == ["Style", "Dark appearance", "Glass", "Glass, dark appearance", "Size × corner", "Content", "Tint"],
+          f"the button's grids: {titles}")
+    sizes = t.driver.execute_script(GRID_SCRIPT, "button--4")
     check(sizes["rows"] == ["mini", "small", "medium", "large"] and "capsule" in sizes["columns"],
           f"size × corner: rows {sizes['rows']}, columns {sizes['columns']}")
-    for block in ("button--0", "button--2", "example-followButton--0", "example-changePinForm--0"):
+    for block in ("button--0", "button--2", "button--4", "example-followButton--0", "example-changePinForm--0"):
         if block.startswith("example"):
             t.open(f"/gallery#{block.split('--')[0]}")
         grid = t.driver.execute_script(GRID_SCRIPT, block)
@@ -317,6 +319,43 @@ def each_component_is_an_aligned_grid_of_equal_tiles(t: Harness) -> None:
     check("loading" in follow["rows"] and any(c["empty"] for c in follow["cells"]),
           "the follow button's grid leaves the states loading cannot reach empty")
     t.shot("grid")
+
+
+GLASS_SCRIPT = """
+const result = [];
+for (const block of ["button--2", "button--3"]) {
+  for (const tile of document.querySelectorAll(`#${block} .stately-tile`)) {
+    const layer = tile.querySelector(".stately-button__background[data-glass]");
+    const backdrop = tile.querySelector(".glass-backdrop");
+    const style = layer ? getComputedStyle(layer) : null;
+    result.push({id: tile.id, disabled: (tile.dataset.state || "").split(" ").includes("disabled"),
+                 glass: !!layer, backdrop: backdrop ? getComputedStyle(backdrop).backgroundImage : "none",
+                 filter: style ? (style.backdropFilter || style.webkitBackdropFilter || "") : "",
+                 sheen: style ? style.backgroundImage : "", shadow: style ? style.boxShadow : ""});
+  }
+}
+return result;
+"""
+
+
+@scenario(sizes=BOTH)
+def glass_tiles_blur_their_backdrop_and_disabled_glass_is_flat(t: Harness) -> None:
+    t.open("/gallery#button")
+    tiles = t.driver.execute_script(GLASS_SCRIPT)
+    check(len(tiles) == 128, f"{len(tiles)} glass tiles, not 4 styles × 16 states × 2 appearances")
+    check(all(tile["glass"] and tile["backdrop"] != "none" for tile in tiles),
+          f"a glass tile without its glass layer or stripes: {[x['id'] for x in tiles if not x['glass']][:3]}")
+    check(all("blur(" in tile["filter"] for tile in tiles),
+          f"the browser drops the backdrop blur: {[x['filter'] for x in tiles][:3]}")
+    enabled = [x for x in tiles if not x["disabled"]]
+    disabled = [x for x in tiles if x["disabled"]]
+    check(len(disabled) == 64 and all("saturate" in x["filter"] and "gradient" in x["sheen"] for x in enabled),
+          "enabled glass has a saturated blur and a sheen")
+    check(all("saturate" not in x["filter"] and x["sheen"] == "none" and "255, 255, 255" not in x["shadow"]
+              for x in disabled), f"disabled glass keeps a highlight: {[x['id'] for x in disabled][:3]}")
+    for block, label in (("button--2", "glass"), ("button--3", "glass-dark")):
+        t.driver.execute_script(f"document.getElementById('{block}').scrollIntoView()")
+        t.shot(label)
 
 
 CONTRAST_SCRIPT = """

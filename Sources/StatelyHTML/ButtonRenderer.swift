@@ -103,20 +103,26 @@ enum ButtonRenderer {
     return appearance.image.map { Escaping.attribute($0.name) }
   }
 
-  /// The background layers: fill, background image and stroke.
+  /// The background layers: fill (with its glass, see ``GlassLayer``), background image and stroke.
   static func backgroundNodes(_ appearance: ButtonAppearance) -> [BodyNode] {
     let background = appearance.background
     let radius = cornerRadius(background.corner, nominalHeight: appearance.nominalHeight)
     var fill = insetStyle(background.insets)
     fill.set("background-color", color: background.fillColor)
     fill.set("border-radius", px: radius)
+    var glass: GlassStyle?
     switch background.visualEffect {
     case .blur, .vibrancy: fill.set("backdrop-filter", formatted: "blur(20px)")
+    case .glass(let material):
+      glass = material
+      GlassLayer.apply(to: &fill, glass: material, state: appearance.state)
     case nil: break
     }
     var nodes: [BodyNode] = [
       .span([
-        .classes("stately-button__background"), .attribute(named: "aria-hidden", value: "true"), .style(fill),
+        .classes("stately-button__background"), .attribute(named: "aria-hidden", value: "true"),
+        glass.map { .attribute(named: "data-glass", value: $0 == .regular ? "regular" : "clear") } ?? .empty,
+        .style(fill),
       ])
     ]
     for (kind, image) in [

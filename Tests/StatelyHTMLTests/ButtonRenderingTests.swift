@@ -9,13 +9,7 @@ struct ButtonRenderingTests {
     "Background, foreground and title colours come from the appearance",
     arguments: ButtonConfiguration.Style.allCases)
   func colours(style: ButtonConfiguration.Style) throws {
-    let base: ButtonConfiguration =
-      switch style {
-      case .plain: .plain()
-      case .gray: .gray()
-      case .tinted: .tinted()
-      case .filled: .filled()
-      }
+    let base = ButtonConfiguration(style: style)
     for state: ControlState in [.normal, .highlighted, .disabled, [.selected, .highlighted]] {
       for traits in [TraitCollection.light, .dark] {
         let look = try appearance(configuration(base), state, traits: traits)

@@ -38,16 +38,16 @@ struct ExportTests {
     #expect(index.contains(#"href="assets/style.css""#))
     #expect(!index.contains(#"href="/live""#))
     let gallery = try String(contentsOf: directory.appendingPathComponent("gallery.html"), encoding: .utf8)
-    // The button: 4 styles × 6 states, light and dark; 4 sizes × 6 corner styles; 6 contents × 4 styles;
-    // 3 tints × 4 styles. Then one tile per reachable state of the switch, the segmented control and
-    // every catalog example.
-    let button = 4 * 6 * 2 + 4 * 6 + 6 * 4 + 3 * 4
+    // The button: 8 styles × 6 states, light and dark; 4 glass styles × 16 states, light and dark;
+    // 4 sizes × 6 corner styles; 6 contents × 8 styles; 3 tints × 8 styles. Then one tile per
+    // reachable state of the switch, the segmented control and every catalog example.
+    let button = 8 * 6 * 2 + 4 * 16 * 2 + 4 * 6 + 6 * 8 + 3 * 8
     let reachable =
       ExampleCatalog.entries.map { $0.stateSpace.reachableStates.count }.reduce(0, +)
       + Switch.stateSpace.reachableStates.count + SegmentedControl.stateSpace.reachableStates.count
     #expect(gallery.occurrences(of: "class=\"stately-tile\"") == button + reachable)
     #expect(gallery.occurrences(of: "class=\"stately-why\" popover=\"auto\"") == button + reachable)
-    #expect(gallery.occurrences(of: "data-color-scheme=\"dark\"") == 24)
+    #expect(gallery.occurrences(of: "data-color-scheme=\"dark\"") == 8 * 6 + 4 * 16)
     // The navigation lists every component once, in two groups, in this order.
     let groups = ["Controls", "Examples from the articles"].map {
       gallery.range(of: "<li class=\"nav-group\"><h2>\($0)</h2>")?.lowerBound

@@ -23,7 +23,7 @@ public struct BackgroundAppearance: Sendable, Hashable {
   public var image: ImageReference?
   /// How the image fills the background.
   public var imageContentMode: ImageContentMode
-  /// A blur or vibrancy behind the background.
+  /// A blur, vibrancy or glass behind the background.
   public var visualEffect: BackgroundEffect?
 
   /// Creates a resolved background.

@@ -32,7 +32,8 @@ extension BackgroundConfiguration {
     /// How ``image`` fills the background. Default ``ImageContentMode/scaleToFill``.
     @Customizable public var imageContentMode = ImageContentMode.scaleToFill
 
-    /// A blur or vibrancy behind the background. Default `nil`.
+    /// A blur, vibrancy or glass behind the background. Default `nil`; the glass button styles set
+    /// ``BackgroundEffect/glass(_:)`` unless you assign it.
     @Customizable public var visualEffect: BackgroundEffect? = nil
 
     // MARK: Stroke
@@ -68,6 +69,12 @@ extension BackgroundConfiguration {
   /// Writes `defaults` into the properties you did not customise.
   mutating func apply(_ defaults: Defaults) {
     storage.value.apply(defaults)
+  }
+
+  /// Writes `effect` into ``Values/visualEffect`` unless you customised it: a glass button style's
+  /// glass, which does not change with the state.
+  mutating func applyDefaultVisualEffect(_ effect: BackgroundEffect) {
+    storage.value.$visualEffect.setDefault(effect)
   }
 }
 

@@ -39,10 +39,11 @@ extension ButtonConfiguration.Values {
     let metrics = self.metrics
     let cornerStyle = self.cornerStyle
     let look = defaultLook(for: state, tint: traits.tintColor)
-    let resolvedBackground = try background.resolvedAppearance(
+    var resolvedBackground = try background.resolvedAppearance(
       in: traits, defaults: backgroundDefaults(for: state, tint: traits.tintColor),
       corner: { metrics.corner(for: cornerStyle, backgroundRadius: $0) },
       path: "ButtonConfiguration.background")
+    if let effect = defaultVisualEffect { resolvedBackground.visualEffect = effect }
 
     let foreground = look.foreground.resolved(in: traits.userInterfaceStyle)
     let imageColor = try imageColorTransformer.transform(

@@ -17,6 +17,10 @@
 /// - disabled (wins over the others): foreground tertiaryLabel; background unchanged for
 ///   plain, tertiarySystemFill for the others.
 /// - focused (not disabled): a 2-point stroke in the tint; otherwise no stroke.
+///
+/// The glass styles follow their own rules
+/// (``ButtonDefaultLook/glass(style:baseForeground:baseBackground:state:tint:)``), chosen by
+/// `ButtonConfiguration.Values.defaultLook(for:tint:)`.
 struct ButtonDefaultLook: Sendable, Hashable {
   /// Text, image and indicator colour.
   var foreground: DynamicColor
@@ -38,6 +42,13 @@ struct ButtonDefaultLook: Sendable, Hashable {
   /// The stroke width of a focused button.
   static let focusStrokeWidth = 2.0
 
+  /// A look from its parts.
+  init(foreground: DynamicColor, background: DynamicColor, strokeWidth: Double) {
+    self.foreground = foreground
+    self.background = background
+    self.strokeWidth = strokeWidth
+  }
+
   /// Computes the look for a style and state.
   init(
     style: ButtonConfiguration.Style, baseForeground: DynamicColor?, baseBackground: DynamicColor?,
@@ -55,7 +66,9 @@ struct ButtonDefaultLook: Sendable, Hashable {
     case .tinted:
       normalForeground = baseForeground ?? tint
       normalBackground = (baseBackground ?? tint).multiplyingAlpha(by: Self.tintedBackgroundAlpha)
-    case .filled:
+    // The glass styles never reach this initialiser: `defaultLook(for:tint:)` sends them to
+    // `ButtonDefaultLook.glass(…)`, which keeps this path as small as it was for the four others.
+    case .filled, .glass, .prominentGlass, .clearGlass, .prominentClearGlass:
       normalForeground = baseForeground ?? .white
       normalBackground = baseBackground ?? tint
     }

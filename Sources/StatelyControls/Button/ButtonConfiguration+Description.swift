@@ -17,7 +17,8 @@ extension ButtonConfiguration: CustomStringConvertible {
 }
 
 extension ButtonConfiguration.Style: CustomStringConvertible {
-  /// The style's name, as its case and its factory spell it: `plain`, `gray`, `tinted` or `filled`.
+  /// The style's name, as its case and its factory spell it: `plain`, `gray`, `tinted`, `filled`,
+  /// `glass`, `prominentGlass`, `clearGlass` or `prominentClearGlass`.
   ///
   /// ```swift
   /// ButtonConfiguration.filled().style.description  // "filled"
@@ -28,6 +29,10 @@ extension ButtonConfiguration.Style: CustomStringConvertible {
     case .gray: "gray"
     case .tinted: "tinted"
     case .filled: "filled"
+    case .glass: "glass"
+    case .prominentGlass: "prominentGlass"
+    case .clearGlass: "clearGlass"
+    case .prominentClearGlass: "prominentClearGlass"
     }
   }
 }

@@ -10,6 +10,43 @@ extension ButtonConfiguration {
     case tinted
     /// ``ButtonConfiguration/filled()``: an opaque tint fill.
     case filled
+    /// ``ButtonConfiguration/glass()``: regular Liquid Glass with tinted text (iOS 26).
+    case glass
+    /// ``ButtonConfiguration/prominentGlass()``: regular Liquid Glass tinted with the tint, white text
+    /// (iOS 26).
+    case prominentGlass
+    /// ``ButtonConfiguration/clearGlass()``: clear Liquid Glass with tinted text (iOS 26).
+    case clearGlass
+    /// ``ButtonConfiguration/prominentClearGlass()``: clear Liquid Glass tinted with the tint, white
+    /// text (iOS 26).
+    case prominentClearGlass
+
+    /// Whether the style draws Liquid Glass: ``glass``, ``prominentGlass``, ``clearGlass`` and
+    /// ``prominentClearGlass``.
+    ///
+    /// ```swift
+    /// ButtonConfiguration.Style.clearGlass.isGlass  // true
+    /// ButtonConfiguration.Style.filled.isGlass      // false
+    /// ```
+    public var isGlass: Bool { glassStyle != nil }
+
+    /// The glass material of a glass style, `nil` for the others.
+    var glassStyle: GlassStyle? {
+      switch self {
+      case .plain, .gray, .tinted, .filled: nil
+      case .glass, .prominentGlass: .regular
+      case .clearGlass, .prominentClearGlass: .clear
+      }
+    }
+
+    /// Whether the style fills with the tint and draws white text: filled and the prominent glass
+    /// styles. These do not update for selection by default, as UIKit's filled style does not.
+    var isProminent: Bool {
+      switch self {
+      case .filled, .prominentGlass, .prominentClearGlass: true
+      case .plain, .gray, .tinted, .glass, .clearGlass: false
+      }
+    }
   }
 
   /// Preferred metrics: font sizes, default insets and corner radii. UIKit's raw values.

@@ -39,3 +39,44 @@ extension ButtonConfiguration {
   /// - Returns: A filled configuration.
   public static func borderedProminent() -> ButtonConfiguration { filled() }
 }
+
+extension ButtonConfiguration {
+  /// A Liquid Glass button: regular glass behind tinted text (UIKit's `glass()`, iOS 26).
+  ///
+  /// Apple publishes no per-state colours for the glass styles; Stately's, including a disabled look
+  /// that is clearly dimmed, are in the ButtonStyles article and are Stately's choice.
+  ///
+  /// ```swift
+  /// var configuration = ButtonConfiguration.glass()
+  /// configuration.title = "Share"
+  /// ```
+  ///
+  /// - Returns: A glass configuration; selection updates automatically.
+  public static func glass() -> ButtonConfiguration { ButtonConfiguration(style: .glass) }
+
+  /// A prominent Liquid Glass button: regular glass tinted with the tint, white text (UIKit's
+  /// `prominentGlass()`, iOS 26), for a primary action.
+  ///
+  /// Its per-state looks are Stately's own, as for ``glass()``: Apple publishes none.
+  ///
+  /// - Returns: A prominent glass configuration; selection does not update automatically.
+  public static func prominentGlass() -> ButtonConfiguration { ButtonConfiguration(style: .prominentGlass) }
+
+  /// A clear Liquid Glass button: highly transparent glass behind tinted text (UIKit's `clearGlass()`,
+  /// iOS 26). Apple advises a dimming layer beneath clear glass to keep its content legible.
+  ///
+  /// Its per-state looks are Stately's own, as for ``glass()``: Apple publishes none.
+  ///
+  /// - Returns: A clear glass configuration; selection updates automatically.
+  public static func clearGlass() -> ButtonConfiguration { ButtonConfiguration(style: .clearGlass) }
+
+  /// A prominent, clear Liquid Glass button: clear glass tinted with the tint, white text (UIKit's
+  /// `prominentClearGlass()`, iOS 26).
+  ///
+  /// Its per-state looks are Stately's own, as for ``glass()``: Apple publishes none.
+  ///
+  /// - Returns: A prominent clear glass configuration; selection does not update automatically.
+  public static func prominentClearGlass() -> ButtonConfiguration {
+    ButtonConfiguration(style: .prominentClearGlass)
+  }
+}

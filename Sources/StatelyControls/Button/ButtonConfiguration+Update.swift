@@ -5,7 +5,7 @@ extension ButtonConfiguration {
   /// customise (UIKit's `updated(for:)`).
   ///
   /// Only the button-styled ``Values/background`` depends on the state: its fill, stroke colour, stroke
-  /// width and corner radius are recomputed unless customised, and not at all once you assigned a
+  /// width, corner radius and visual effect (glass for the glass styles) are recomputed unless customised, and not at all once you assigned a
   /// background of your own. Highlighted and disabled always count; selected counts only while
   /// ``Values/automaticallyUpdateForSelection`` holds; focused adds a stroke. Customised values, and
   /// the base colours (which are inputs to the style), are never changed.
@@ -50,7 +50,12 @@ extension ButtonConfiguration.Values {
 
   /// The default colours for a state.
   func defaultLook(for state: ControlState, tint: DynamicColor) -> ButtonDefaultLook {
-    ButtonDefaultLook(
+    if style.isGlass {
+      return .glass(
+        style: style, baseForeground: baseForegroundColor, baseBackground: baseBackgroundColor,
+        state: lookFlags(for: state), tint: tint)
+    }
+    return ButtonDefaultLook(
       style: style, baseForeground: baseForegroundColor, baseBackground: baseBackgroundColor,
       state: lookFlags(for: state), tint: tint)
   }
@@ -70,5 +75,15 @@ extension ButtonConfiguration.Values {
   mutating func applyStateDefaults(for state: ControlState, tint: DynamicColor) {
     guard let defaults = backgroundDefaults(for: state, tint: tint) else { return }
     background.apply(defaults)
+    if let glass = style.glassStyle { background.applyDefaultVisualEffect(.glass(glass)) }
+  }
+
+  /// The effect a glass style puts behind its button-styled background in every state, unless you
+  /// assigned one; `nil` for the other styles and for a background made elsewhere.
+  var defaultVisualEffect: BackgroundEffect? {
+    guard let glass = style.glassStyle, background.defaultStyle == .button,
+      !background.values.$visualEffect.isCustomized
+    else { return nil }
+    return .glass(glass)
   }
 }

@@ -121,7 +121,7 @@ extension ButtonConfiguration {
     // MARK: Colours
 
     /// The colour the style starts from for text and image. `nil` lets the style choose (the tint, or
-    /// white for `filled`). The state still modifies it.
+    /// white for `filled` and the prominent glass styles). The state still modifies it.
     @Customizable public var baseForegroundColor: DynamicColor? = nil
 
     /// The colour the style starts from for the background. `nil` lets the style choose. The state
@@ -135,7 +135,8 @@ extension ButtonConfiguration {
     public var background = BackgroundConfiguration(defaultStyle: .button)
 
     /// Whether ``ButtonConfiguration/updated(for:traits:)`` applies the style's selected look. `true`
-    /// for plain, gray and tinted; `false` for filled.
+    /// for plain, gray, tinted, glass and clear glass; `false` for filled and the two prominent glass
+    /// styles.
     @Customizable public var automaticallyUpdateForSelection: Bool
 
     /// The values of a fresh configuration of `style`, with the medium size's metrics.
@@ -145,7 +146,7 @@ extension ButtonConfiguration {
       _titlePadding = Customizable(wrappedValue: metrics.titlePadding)
       _imagePadding = Customizable(wrappedValue: metrics.imagePadding)
       _contentInsets = Customizable(wrappedValue: metrics.contentInsets)
-      _automaticallyUpdateForSelection = Customizable(wrappedValue: style != .filled)
+      _automaticallyUpdateForSelection = Customizable(wrappedValue: !style.isProminent)
     }
 
     /// Writes the metrics of ``buttonSize`` into the lengths you did not set.

@@ -31,8 +31,9 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   @usableFromInline var storage: CopyOnWrite<Values>
 
   /// Creates a configuration of a style, with its defaults for the normal state and the default
-  /// traits: the same as ``plain()``, ``gray()``, ``tinted()`` or ``filled()``, for code that holds the
-  /// style as a value.
+  /// traits: the same as ``plain()``, ``gray()``, ``tinted()``, ``filled()``, ``glass()``,
+  /// ``prominentGlass()``, ``clearGlass()`` or ``prominentClearGlass()``, for code that holds the style
+  /// as a value.
   ///
   /// ```swift
   /// let buttons = ButtonConfiguration.Style.allCases.map { ButtonConfiguration(style: $0) }

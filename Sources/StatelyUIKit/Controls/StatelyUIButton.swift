@@ -107,8 +107,9 @@
     /// The engine's state: UIKit's flags, the custom bits, and the invariants.
     open override var state: UIControl.State { UIControl.State(engine.state) }
 
-    /// Applies the machine's configuration for the state, styled for it; without a machine, UIKit's
-    /// own update. Override it and call `super` first to adjust the configuration further.
+    /// Applies the machine's configuration for the state, styled for it; a disabled glass style also
+    /// takes Stately's disabled foreground (`UIButton.Configuration.applyDisabledGlassLook(from:in:)`).
+    /// Without a machine, UIKit's own update. Override it and call `super` first to adjust the configuration further.
     open override func updateConfiguration() {
       guard let machine = configurationMachine else {
         super.updateConfiguration()
@@ -116,9 +117,10 @@
       }
       let state = engine.state
       var diagnostics: [UIKitBridgeDiagnostic] = []
-      configuration = UIButton.Configuration(
-        machine.configuration(for: state).updated(for: state, traits: statelyTraits),
-        diagnostics: &diagnostics)
+      let stately = machine.configuration(for: state).updated(for: state, traits: statelyTraits)
+      var converted = UIButton.Configuration(stately, diagnostics: &diagnostics)
+      converted.applyDisabledGlassLook(from: stately, in: UIControl.State(state))
+      configuration = converted
       bridgeDiagnostics = diagnostics
     }
 

@@ -62,9 +62,30 @@
           case .blur(let style)?: UIBlurEffect(style: UIBlurEffect.Style(style))
           case .vibrancy(let style)?:
             UIVibrancyEffect(blurEffect: UIBlurEffect(style: UIBlurEffect.Style(style)))
+          case .glass(let style)?: Self.glassEffect(style, diagnostics: &diagnostics)
           case nil: nil
           }
       }
+    }
+  }
+
+  extension UIBackgroundConfiguration {
+    /// `UIGlassEffect` of the same style on iOS 26 and later; before, a system-material blur
+    /// (`systemMaterial` for regular glass, `systemUltraThinMaterial` for clear), reported in
+    /// `diagnostics`.
+    @MainActor static func glassEffect(_ style: GlassStyle, diagnostics: inout [UIKitBridgeDiagnostic])
+      -> UIVisualEffect
+    {
+      if #available(iOS 26.0, tvOS 26.0, *) {
+        return UIGlassEffect(style: style == .regular ? .regular : .clear)
+      }
+      let blur: UIBlurEffect.Style = style == .regular ? .systemMaterial : .systemUltraThinMaterial
+      diagnostics.append(
+        .glassUnavailable(
+          style: "BackgroundEffect.glass(.\(style == .regular ? "regular" : "clear"))",
+          fallback:
+            "UIBlurEffect(style: .\(style == .regular ? "systemMaterial" : "systemUltraThinMaterial"))"))
+      return UIBlurEffect(style: blur)
     }
   }
 

@@ -6,6 +6,11 @@
     /// UIKit's button configuration for a Stately one: the same style, and every property you
     /// customised carried over.
     ///
+    /// The glass styles use UIKit's iOS 26 constructors (`glass()`, `prominentGlass()`, `clearGlass()`,
+    /// `prominentClearGlass()`); before iOS 26 they fall back to `gray()` or `filled()` and report
+    /// ``UIKitBridgeDiagnostic/glassUnavailable(style:fallback:)`` (see
+    /// ``stately(_:glassAvailable:diagnostics:)``).
+    ///
     /// Properties you did not customise stay at UIKit's default for the style, so UIKit's own
     /// `updated(for:)` still styles them; that is the customisation model of both. A background you
     /// replaced is carried over whole; changes you made inside the button's own background are carried
@@ -23,13 +28,9 @@
     ///   - configuration: A Stately button configuration.
     ///   - diagnostics: Where substitutions are reported.
     @MainActor public init(_ configuration: ButtonConfiguration, diagnostics: inout [UIKitBridgeDiagnostic]) {
-      self =
-        switch configuration.style {
-        case .plain: .plain()
-        case .gray: .gray()
-        case .tinted: .tinted()
-        case .filled: .filled()
-        }
+      let glassAvailable: Bool
+      if #available(iOS 26.0, tvOS 26.0, *) { glassAvailable = true } else { glassAvailable = false }
+      self = Self.stately(configuration.style, glassAvailable: glassAvailable, diagnostics: &diagnostics)
       for property in configuration.customizedProperties {
         apply(property, from: configuration, diagnostics: &diagnostics)
       }

@@ -16,6 +16,10 @@
     case missingImage(name: String)
     /// A length was NaN or infinite; `0` was used.
     case nonFiniteLength(property: String, value: Double)
+    /// Liquid Glass needs iOS 26: a glass button style or glass background was drawn with a fallback
+    /// instead, such as the `filled` style for `prominentGlass` or a system-material blur for
+    /// `BackgroundEffect.glass(.regular)`.
+    case glassUnavailable(style: String, fallback: String)
 
     /// A sentence saying what was substituted, and where.
     public var description: String {
@@ -24,6 +28,8 @@
         "no system symbol is named \"\(name)\"; showing \"\(fallback)\" instead"
       case .missingImage(let name): "no image named \"\(name)\" in the main bundle; showing none"
       case .nonFiniteLength(let property, let value): "\(property) is \(value); using 0"
+      case .glassUnavailable(let style, let fallback):
+        "\(style) needs Liquid Glass (iOS 26); drawing \(fallback) instead"
       }
     }
   }

@@ -100,6 +100,20 @@ open class UIBlurEffect: UIVisualEffect {
   }
 }
 
+/// `UIGlassEffect`: Liquid Glass.
+@available(iOS 26.0, *)
+@MainActor
+open class UIGlassEffect: UIVisualEffect {
+  let style: UIGlassEffect.Style
+  public init(style: UIGlassEffect.Style) { self.style = style }
+
+  /// `UIGlassEffect.Style`, with Apple's raw values.
+  public enum Style: Int, @unchecked Sendable {
+    case regular = 0
+    case clear = 1
+  }
+}
+
 /// `UIVibrancyEffect`.
 @MainActor
 open class UIVibrancyEffect: UIVisualEffect {

@@ -58,6 +58,14 @@ extension UIButton {
     public static func gray() -> UIButton.Configuration { Configuration() }
     public static func tinted() -> UIButton.Configuration { Configuration() }
     public static func filled() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func glass() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func prominentGlass() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func clearGlass() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func prominentClearGlass() -> UIButton.Configuration { Configuration() }
 
     public func updated(for button: UIButton) -> UIButton.Configuration { self }
 

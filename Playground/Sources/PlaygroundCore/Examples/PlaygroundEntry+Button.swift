@@ -3,10 +3,14 @@ import StatelyControls
 import StatelyHTML
 
 extension PlaygroundEntry {
-  /// The button: `ButtonConfiguration`'s styles in six states, light and dark; each size in each corner
-  /// style; each kind of content; and tints. A gallery-only entry, in grids of its own:
+  /// The button: `ButtonConfiguration`'s styles in six states, light and dark; the glass styles in
+  /// every state; each size in each corner style; each kind of content; and tints. A
+  /// gallery-only entry, in grids of its own:
   /// - "Style" and "Dark appearance": each style (rows) in normal, highlighted, selected, selected and
   ///   highlighted, disabled and focused (columns);
+  /// - "Glass" and "Glass, dark appearance": each glass style, unselected and selected (rows), in every
+  ///   combination of highlighted, focused and disabled (columns), over a striped backdrop that shows
+  ///   the blur;
   /// - "Size × corner": the filled style in each size (rows) and corner style (columns);
   /// - "Content": a title alone, with a subtitle, and with an image at each placement (rows), per style;
   /// - "Tint": the default tint, a custom tint and base colours (rows), per style.
@@ -19,7 +23,12 @@ extension PlaygroundEntry {
         + "state, resolved with the traits of the tile. Text contrast is checked against WCAG AA for every "
         + "state a control stays in (not the highlighted look, which lasts while a finger is down, nor "
         + "disabled, which WCAG exempts).",
-      gallery: { [styleGrid(.light), styleGrid(.dark), sizeGrid, contentGrid, tintGrid] })
+      gallery: {
+        [
+          styleGrid(.light), styleGrid(.dark), glassGrid(.light), glassGrid(.dark), sizeGrid, contentGrid,
+          tintGrid,
+        ]
+      })
   }
 
   /// The states each style is shown in.
@@ -46,6 +55,39 @@ extension PlaygroundEntry {
               id: "button-\(schemeName)-\(style)-\(String(state.rawValue, radix: 16))", style: style,
               state: state, scheme: scheme, detail: nil)
           })
+      })
+  }
+
+  /// The interaction states the glass grids lay across: every combination of highlighted, focused and
+  /// disabled, fewest bits first. Highlighted and disabled together is included: a control disabled
+  /// while pressed shows it, and disabled wins over the highlight.
+  static let glassColumns: [ControlState] = (UInt(0)..<16).map { ControlState(rawValue: $0) }
+    .filter { !$0.contains(.selected) }
+    .sorted { ($0.rawValue.nonzeroBitCount, $0.rawValue) < ($1.rawValue.nonzeroBitCount, $1.rawValue) }
+
+  /// Each glass style, unselected and selected (rows), in each interaction state (columns), over a
+  /// striped backdrop, in one appearance: all sixteen combinations of the four built-in bits.
+  private static func glassGrid(_ scheme: UserInterfaceStyle) -> GalleryGrid {
+    let schemeName = scheme == .dark ? "dark" : "light"
+    let styles = ButtonConfiguration.Style.allCases.filter(\.isGlass)
+    return GalleryGrid(
+      title: scheme == .dark ? "Glass, dark appearance" : "Glass",
+      summary: "The iOS 26 glass styles in every combination of highlighted, focused, disabled and "
+        + "selected, \(schemeName) appearance, over stripes that show the blur. Apple publishes no per-state colours for glass: "
+        + "these are Stately's, and disabled glass is grey and flat. Contrast is checked against the "
+        + "tile's colour, not the stripes.",
+      columns: glassColumns.map { $0.isEmpty ? "normal" : $0.bitNames.joined(separator: "+") },
+      rows: styles.flatMap { style in
+        [ControlState.normal, .selected].map { value in
+          GalleryRow(
+            label: styleName(style) + (value.isEmpty ? "" : ", selected"),
+            cells: glassColumns.map { column in
+              let state = value.union(column)
+              return buttonItem(
+                id: "button-glass-\(schemeName)-\(style)-\(String(state.rawValue, radix: 16))", style: style,
+                state: state, scheme: scheme, detail: nil, backdrop: true)
+            })
+        }
       })
   }
 
@@ -157,10 +199,12 @@ extension PlaygroundEntry {
   ///   - scheme: Light or dark.
   ///   - detail: What the tile changes from the style's default, or `nil` for nothing.
   ///   - tint: A tint of the traits, or `nil` for UIKit's default.
+  ///   - backdrop: Whether the button sits on stripes (`glass-backdrop`), so glass shows its blur.
   ///   - customize: Changes to the configuration.
   private static func buttonItem(
     id: String, style: ButtonConfiguration.Style, state: ControlState, scheme: UserInterfaceStyle,
-    detail: String?, tint: DynamicColor? = nil, _ customize: (inout ButtonConfiguration) -> Void = { _ in }
+    detail: String?, tint: DynamicColor? = nil, backdrop: Bool = false,
+    _ customize: (inout ButtonConfiguration) -> Void = { _ in }
   ) -> GalleryItem {
     var configuration = ButtonConfiguration(style: style)
     configuration.title = styleName(style)
@@ -179,13 +223,18 @@ extension PlaygroundEntry {
         PropertyWhy(
           property: "title colour", value: look.titleAttributes.foregroundColor.hexString, source: source),
       ]
+      if case .glass(let material) = look.background.visualEffect {
+        why.append(PropertyWhy(property: "effect", value: "glass (\(material))", source: source))
+      }
       if let detail {
         why.append(
           PropertyWhy(property: "configuration", value: "\(configuration)", source: "this tile: \(detail)"))
       }
+      let control = HTMLRenderer.fragment(look)
       let tile = StateTile(
-        id: id, caption: caption, state: state, control: HTMLRenderer.fragment(look), why: why,
-        colorScheme: scheme)
+        id: id, caption: caption, state: state,
+        control: backdrop ? .element(.span, classes: ["glass-backdrop"], children: [control]) : control,
+        why: why, colorScheme: scheme)
       let usesUIKitColors =
         tint == nil && configuration.baseForegroundColor == plain.baseForegroundColor
         && configuration.baseBackgroundColor == plain.baseBackgroundColor

@@ -1,0 +1,342 @@
+import PropertyBased
+import Stately
+import Testing
+
+@testable import StatelyControls
+
+/// The iOS 26 glass styles. Sources: Apple's documentation of `UIButton.Configuration.glass()`,
+/// `prominentGlass()`, `clearGlass()` and `prominentClearGlass()` (documentation, not run), which names
+/// the four constructors and publishes no per-state colours. Every colour below is Stately's own
+/// choice, written in the ButtonStyles article; none is Apple's. The disabled checks answer the
+/// iOS 26 reports of disabled glass buttons that look enabled (LoopKit/Loop PR #2343, screenshots from
+/// real iOS 26 devices); those reports are about UIKit, so these tests check Stately's look, not UIKit.
+@Suite("Glass button styles")
+struct GlassButtonStyleTests {
+  static let glassStyles: [ButtonConfiguration.Style] = [
+    .glass, .prominentGlass, .clearGlass, .prominentClearGlass,
+  ]
+
+  /// Stately's documented glass look with the system blue tint (docs: ButtonStyles.md, "Glass"):
+  /// style, state, then foreground and background in light mode, then in dark mode.
+  static let table: [(String, String, String, String, String, String)] = [
+    ("glass", "normal", "#007AFF", "#FFFFFF8C", "#0A84FF", "#FFFFFF1F"),
+    ("glass", "highlighted", "#007AFF", "#FFFFFFA3", "#0A84FF", "#FFFFFF4B"),
+    ("glass", "selected", "#FFFFFF", "#007AFFCC", "#FFFFFF", "#0A84FFCC"),
+    ("glass", "selected+highlighted", "#FFFFFF", "#3D9AFFD6", "#FFFFFF", "#44A1FFD6"),
+    ("glass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("prominentGlass", "normal", "#FFFFFF", "#007AFFCC", "#FFFFFF", "#0A84FFCC"),
+    ("prominentGlass", "highlighted", "#FFFFFF", "#3D9AFFD6", "#FFFFFF", "#44A1FFD6"),
+    ("prominentGlass", "selected", "#FFFFFF", "#007AFFCC", "#FFFFFF", "#0A84FFCC"),
+    ("prominentGlass", "selected+highlighted", "#FFFFFF", "#3D9AFFD6", "#FFFFFF", "#44A1FFD6"),
+    ("prominentGlass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("clearGlass", "normal", "#007AFF", "#FFFFFF38", "#0A84FF", "#FFFFFF14"),
+    ("clearGlass", "highlighted", "#007AFF", "#FFFFFF60", "#0A84FF", "#FFFFFF43"),
+    ("clearGlass", "selected", "#FFFFFF", "#007AFF99", "#FFFFFF", "#0A84FF99"),
+    ("clearGlass", "selected+highlighted", "#FFFFFF", "#4BA1FFAD", "#FFFFFF", "#52A8FFAD"),
+    ("clearGlass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("prominentClearGlass", "normal", "#FFFFFF", "#007AFF99", "#FFFFFF", "#0A84FF99"),
+    ("prominentClearGlass", "highlighted", "#FFFFFF", "#4BA1FFAD", "#FFFFFF", "#52A8FFAD"),
+    ("prominentClearGlass", "selected", "#FFFFFF", "#007AFF99", "#FFFFFF", "#0A84FF99"),
+    ("prominentClearGlass", "selected+highlighted", "#FFFFFF", "#4BA1FFAD", "#FFFFFF", "#52A8FFAD"),
+    ("prominentClearGlass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+  ]
+
+  static func style(_ name: String) -> ButtonConfiguration.Style {
+    ButtonConfiguration.Style.allCases.first { $0.description == name } ?? .plain
+  }
+
+  static func state(_ name: String) -> ControlState {
+    switch name {
+    case "highlighted": .highlighted
+    case "selected": .selected
+    case "selected+highlighted": [.selected, .highlighted]
+    case "disabled": .disabled
+    default: .normal
+    }
+  }
+
+  /// The tile a gallery draws a button on: white in light mode, #1C1C1E in dark mode.
+  static func tile(_ traits: TraitCollection) -> ResolvedColor {
+    traits.userInterfaceStyle == .dark ? ResolvedColor(hex: 0x1C1C1E) : .white
+  }
+
+  /// The title's contrast with what is behind it, both composited over the tile.
+  static func titleContrast(_ look: ButtonAppearance, on tile: ResolvedColor) -> Double {
+    let behind = look.backgroundColor.composited(over: tile)
+    return look.titleAttributes.foregroundColor.composited(over: behind).contrastRatio(with: behind)
+  }
+
+  @Test("The four glass factories make their styles; the prominent ones do not update for selection")
+  func factories() {
+    let made: [(ButtonConfiguration, ButtonConfiguration.Style, Bool, String)] = [
+      (.glass(), .glass, true, "glass"), (.prominentGlass(), .prominentGlass, false, "prominentGlass"),
+      (.clearGlass(), .clearGlass, true, "clearGlass"),
+      (.prominentClearGlass(), .prominentClearGlass, false, "prominentClearGlass"),
+    ]
+    for (configuration, style, updatesSelection, name) in made {
+      #expect(configuration.style == style)
+      #expect(configuration.style.isGlass)
+      #expect(configuration.style.description == name)
+      #expect(configuration.automaticallyUpdateForSelection == updatesSelection)
+      #expect(configuration.customizedProperties.isEmpty)
+      #expect(configuration.background.customizedProperties.isEmpty)
+      #expect(ButtonConfiguration(style: style) == configuration)
+    }
+    #expect(ButtonConfiguration.Style.allCases.filter(\.isGlass) == Self.glassStyles)
+  }
+
+  @Test("Each glass style and state has the documented colours in light and dark mode")
+  func documentedTable() throws {
+    #expect(Self.table.count == 20)
+    for (style, state, lightForeground, lightBackground, darkForeground, darkBackground) in Self.table {
+      let configuration = ButtonConfiguration(style: Self.style(style))
+      #expect(configuration.style.description == style)
+      let light = try configuration.resolvedAppearance(for: Self.state(state), traits: .light)
+      let dark = try configuration.resolvedAppearance(for: Self.state(state), traits: .dark)
+      let context = Comment(rawValue: "\(style) \(state)")
+      #expect(light.foregroundColor.hexString == lightForeground, context)
+      #expect(light.backgroundColor.hexString == lightBackground, context)
+      #expect(dark.foregroundColor.hexString == darkForeground, context)
+      #expect(dark.backgroundColor.hexString == darkBackground, context)
+      #expect(light.titleAttributes.foregroundColor == light.foregroundColor, context)
+      #expect(light.strokeWidth == 0, context)
+    }
+  }
+
+  @Test("A glass style's background is glass of its material in every state; the others have no effect")
+  func glassEffectInEveryState() throws {
+    for style in ButtonConfiguration.Style.allCases {
+      let expected: BackgroundEffect? =
+        switch style {
+        case .glass, .prominentGlass: .glass(.regular)
+        case .clearGlass, .prominentClearGlass: .glass(.clear)
+        case .plain, .gray, .tinted, .filled: nil
+        }
+      for raw in UInt(0)...15 {
+        let state = ControlState(rawValue: raw)
+        let look = try ButtonConfiguration(style: style).resolvedAppearance(for: state)
+        #expect(look.background.visualEffect == expected, "\(style) \(state.bitNames)")
+        #expect(ButtonConfiguration(style: style).updated(for: state).background.visualEffect == expected)
+      }
+    }
+  }
+
+  @Test("A visual effect you assign replaces the glass in every state")
+  func customisedEffectWins() throws {
+    var configuration = ButtonConfiguration.prominentGlass()
+    configuration.background.visualEffect = .blur(.systemThinMaterial)
+    for state in [ControlState.normal, .highlighted, .disabled] {
+      #expect(
+        try configuration.resolvedAppearance(for: state).background.visualEffect == .blur(.systemThinMaterial)
+      )
+    }
+    configuration.background.visualEffect = nil
+    #expect(try configuration.resolvedAppearance(for: .normal).background.visualEffect == nil)
+  }
+
+  @Test("Disabled glass wins over every other bit and loses its tint, stroke and full-strength text")
+  func disabledWinsAndIsFlat() throws {
+    for style in Self.glassStyles {
+      for traits in [TraitCollection.light, .dark] {
+        let configuration = ButtonConfiguration(style: style)
+        let disabled = try configuration.resolvedAppearance(for: .disabled, traits: traits)
+        for raw in UInt(0)...15 where ControlState(rawValue: raw).contains(.disabled) {
+          let look = try configuration.resolvedAppearance(for: ControlState(rawValue: raw), traits: traits)
+          #expect(look.foregroundColor == disabled.foregroundColor)
+          #expect(look.backgroundColor == disabled.backgroundColor)
+          #expect(look.strokeWidth == 0)
+        }
+        let fill = disabled.backgroundColor
+        // Grey, not the tint: the channels differ by little more than tertiarySystemFill's own blue cast.
+        #expect(max(fill.red, fill.green, fill.blue) - min(fill.red, fill.green, fill.blue) < 0.05)
+        #expect(disabled.titleAttributes.foregroundColor.alpha <= 0.3)
+      }
+    }
+  }
+
+  @Test("A disabled glass button is clearly dimmer than the enabled one, in light and dark mode")
+  func disabledIsDistinct() throws {
+    for style in Self.glassStyles {
+      for traits in [TraitCollection.light, .dark] {
+        let configuration = ButtonConfiguration(style: style)
+        let tile = Self.tile(traits)
+        let disabled = try configuration.resolvedAppearance(for: .disabled, traits: traits)
+        let disabledContrast = Self.titleContrast(disabled, on: tile)
+        let context = Comment(rawValue: "\(style) \(traits.userInterfaceStyle)")
+        // Below 3:1, WCAG's floor for large text: it reads as inactive.
+        #expect(disabledContrast < 3, context)
+        for enabledState in [ControlState.normal, .selected, .focused] {
+          let enabled = try configuration.resolvedAppearance(for: enabledState, traits: traits)
+          #expect(enabled.titleAttributes.foregroundColor.alpha == 1, context)
+          #expect(Self.titleContrast(enabled, on: tile) > disabledContrast * 1.3, context)
+          #expect(enabled.backgroundColor != disabled.backgroundColor, context)
+        }
+      }
+    }
+  }
+
+  @Test("Pressing glass lights its background up in both appearances and keeps the text")
+  func highlightBrightens() throws {
+    for style in Self.glassStyles {
+      for traits in [TraitCollection.light, .dark] {
+        for base in [ControlState.normal, .selected] {
+          let configuration = ButtonConfiguration(style: style)
+          let normal = try configuration.resolvedAppearance(for: base, traits: traits)
+          let pressed = try configuration.resolvedAppearance(for: base.union(.highlighted), traits: traits)
+          let tile = Self.tile(traits)
+          #expect(pressed.foregroundColor == normal.foregroundColor)
+          #expect(pressed.backgroundColor.alpha >= normal.backgroundColor.alpha)
+          #expect(
+            pressed.backgroundColor.composited(over: tile).relativeLuminance
+              >= normal.backgroundColor.composited(over: tile).relativeLuminance,
+            "\(style) \(base.bitNames) \(traits.userInterfaceStyle)")
+          #expect(pressed.backgroundColor != normal.backgroundColor)
+        }
+      }
+    }
+  }
+
+  @Test("Selected glass takes the tint; a prominent glass style told to follow selection loses it")
+  func selection() throws {
+    let selected = try ButtonConfiguration.clearGlass().resolvedAppearance(for: .selected, traits: .light)
+    let prominent = try ButtonConfiguration.prominentClearGlass().resolvedAppearance(
+      for: .normal, traits: .light)
+    #expect(selected.backgroundColor == prominent.backgroundColor)
+    #expect(selected.foregroundColor == .white)
+
+    var following = ButtonConfiguration.prominentGlass()
+    following.automaticallyUpdateForSelection = true
+    let swapped = try following.resolvedAppearance(for: .selected, traits: .dark)
+    let plainGlass = try ButtonConfiguration.glass().resolvedAppearance(for: .normal, traits: .dark)
+    #expect(swapped.foregroundColor == plainGlass.foregroundColor)
+    #expect(swapped.backgroundColor == plainGlass.backgroundColor)
+
+    var ignoring = ButtonConfiguration.glass()
+    ignoring.automaticallyUpdateForSelection = false
+    #expect(
+      try ignoring.resolvedAppearance(for: .selected).backgroundColor
+        == (try ignoring.resolvedAppearance(for: .normal).backgroundColor))
+  }
+
+  @Test("Focused glass draws a two-point stroke in the tint, and none when disabled")
+  func focus() throws {
+    let traits = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemGreen)
+    for style in Self.glassStyles {
+      let focused = try ButtonConfiguration(style: style).resolvedAppearance(for: .focused, traits: traits)
+      #expect(focused.strokeWidth == 2)
+      #expect(focused.strokeColor == DynamicColor.systemGreen.resolved(in: .dark))
+      let both = try ButtonConfiguration(style: style).resolvedAppearance(for: [.focused, .disabled])
+      #expect(both.strokeWidth == 0)
+    }
+  }
+
+  @Test("Base colours replace the tint and the material, but disabled still wins")
+  func baseColours() throws {
+    var configuration = ButtonConfiguration.glass()
+    configuration.baseForegroundColor = DynamicColor(ResolvedColor(hex: 0x1D1D1F))
+    configuration.baseBackgroundColor = DynamicColor(ResolvedColor(hex: 0xFFD60A))
+    let normal = try configuration.resolvedAppearance(for: .normal)
+    #expect(normal.foregroundColor.hexString == "#1D1D1F")
+    #expect(normal.backgroundColor.hexString == "#FFD60A")
+    let disabled = try configuration.resolvedAppearance(for: .disabled)
+    #expect(disabled.foregroundColor.hexString == "#3C3C434D")
+
+    var prominent = ButtonConfiguration.prominentGlass()
+    prominent.baseBackgroundColor = DynamicColor(ResolvedColor(hex: 0xFF2D55))
+    #expect(try prominent.resolvedAppearance(for: .normal).backgroundColor.hexString == "#FF2D55CC")
+  }
+
+  @Test("A StatelyButton with a glass style shows the disabled glass look once disabled, and glass again")
+  func buttonThroughTheEngine() throws {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(configuration: .prominentGlass(), cycle: cycle)
+    cycle.flush()
+    #expect(button.appearance.background.visualEffect == .glass(.regular))
+    #expect(button.appearance.backgroundColor.hexString == "#007AFFCC")
+    button.isEnabled = false
+    cycle.flush()
+    #expect(button.appearance.foregroundColor.hexString == "#3C3C434D")
+    #expect(button.appearance.backgroundColor.hexString == "#7676801F")
+    #expect(
+      button.appearance == (try ButtonConfiguration.prominentGlass().resolvedAppearance(for: .disabled)))
+    button.isEnabled = true
+    cycle.flush()
+    #expect(button.appearance.backgroundColor.hexString == "#007AFFCC")
+  }
+
+  // MARK: - Property check against a plain reference
+
+  /// The documented glass rules, written out again as plainly as possible, for one appearance side.
+  static func reference(
+    style: Int, foreground: ResolvedColor?, background: ResolvedColor?, tint: ResolvedColor,
+    state: ControlState, dark: Bool
+  ) -> (ResolvedColor, ResolvedColor) {
+    // 0 glass, 1 prominentGlass, 2 clearGlass, 3 prominentClearGlass.
+    let clear = style >= 2
+    let prominent = style % 2 == 1
+    if state.contains(.disabled) {
+      return dark
+        ? (
+          ResolvedColor(red8: 235, green8: 235, blue8: 245, alpha: 0.3),
+          ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.24)
+        )
+        : (
+          ResolvedColor(red8: 60, green8: 60, blue8: 67, alpha: 0.3),
+          ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
+        )
+    }
+    let materialAlpha = clear ? (dark ? 0.08 : 0.22) : (dark ? 0.12 : 0.55)
+    let material = ResolvedColor(uncheckedRed: 1, green: 1, blue: 1, alpha: materialAlpha)
+    let tintAlpha = clear ? 0.6 : 0.8
+    func translucent(_ color: ResolvedColor) -> ResolvedColor {
+      ResolvedColor(
+        uncheckedRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha * tintAlpha)
+    }
+    var fg: ResolvedColor
+    var bg: ResolvedColor
+    let selected = state.contains(.selected) && !prominent
+    if prominent {
+      fg = foreground ?? .white
+      bg = translucent(background ?? tint)
+    } else if selected {
+      let base = foreground ?? tint
+      fg = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue < 0.6 ? .white : .black
+      bg = translucent(base)
+    } else {
+      fg = foreground ?? tint
+      bg = background ?? material
+    }
+    if state.contains(.highlighted) {
+      // A white layer at alpha 0.2 over the background, source-over.
+      let alpha = 0.2 + bg.alpha * 0.8
+      func channel(_ value: Double) -> Double { (0.2 + value * bg.alpha * 0.8) / alpha }
+      bg = ResolvedColor(
+        uncheckedRed: channel(bg.red), green: channel(bg.green), blue: channel(bg.blue), alpha: alpha)
+    }
+    return (fg, bg)
+  }
+
+  @Test("For any glass style, base colours, tint and state, the look matches the plain reference")
+  func lookMatchesReference() async {
+    let unit = Gen.double(in: 0...1)
+    let color = zip(unit, unit, unit, unit).map {
+      ResolvedColor(uncheckedRed: $0, green: $1, blue: $2, alpha: $3)
+    }
+    let optionalColor = Gen.oneOf(color.map { Optional($0) }, Gen.always(nil as ResolvedColor?))
+    let state = Gen.uint(in: 0...15).map { ControlState(rawValue: $0) }
+    await propertyCheck(
+      input: Gen.int(in: 0...3), optionalColor, optionalColor, color, state, Gen.bool
+    ) { style, foreground, background, tint, state, dark in
+      var configuration = ButtonConfiguration(style: Self.glassStyles[style])
+      if let foreground { configuration.baseForegroundColor = DynamicColor(foreground) }
+      if let background { configuration.baseBackgroundColor = DynamicColor(background) }
+      let traits = TraitCollection(userInterfaceStyle: dark ? .dark : .light, tintColor: DynamicColor(tint))
+      let appearance = try configuration.resolvedAppearance(for: state, traits: traits)
+      let (expectedForeground, expectedBackground) = Self.reference(
+        style: style, foreground: foreground, background: background, tint: tint, state: state, dark: dark)
+      #expect(ButtonDefaultLookTests.close(appearance.foregroundColor, expectedForeground))
+      #expect(ButtonDefaultLookTests.close(appearance.backgroundColor, expectedBackground))
+      #expect(appearance.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
+    }
+  }
+}
