@@ -73,13 +73,13 @@ public final class ControlEngine {
   /// Bindings of values to target properties, in the order of their first rule.
   var bindings: [PropertyBindingBox] = []
 
-  /// Action handlers, in the order they were added.
+  /// Registered actions with their events, in the order they run.
   var actions: [ActionEntry] = []
 
   /// Observers of applied states, in the order they were added.
   var observers: [StateObserverEntry] = []
 
-  /// The last serial number given to an action or an observer.
+  /// The last serial number given to an observer.
   var lastSerial = 0
 
   /// The name set with ``identifier``, or `nil` for the host's type name.
