@@ -180,14 +180,14 @@ public final class ControlEngine {
   /// Whether the control accepts interaction. When `false`, the state has `.disabled`.
   ///
   /// An invariant such as `.forces(loading, .disabled)` can keep the state disabled while this is
-  /// `true`; the control becomes enabled again when the forcing state ends. Disabling clears
-  /// ``isHighlighted``.
+  /// `true`; the control becomes enabled again when the forcing state ends.
+  ///
+  /// Disabling keeps ``isHighlighted``, as UIKit's `setEnabled:` does: a control disabled while pressed
+  /// is in `[.highlighted, .disabled]` until the touch ends (material-components-ios `testUnhighlighted`,
+  /// run on real UIKit).
   public var isEnabled: Bool {
     get { !machine.stored.contains(.disabled) }
-    set {
-      if !newValue { setStored(.highlighted, false) }
-      setStored(.disabled, !newValue)
-    }
+    set { setStored(.disabled, !newValue) }
   }
 
   /// Whether the control is selected: the `.selected` bit.
@@ -198,10 +198,15 @@ public final class ControlEngine {
 
   /// Whether a touch is down inside the control: the `.highlighted` bit.
   ///
-  /// A disabled control never shows `.highlighted` (see ``StateSpace/disabledSuppressesHighlighted``).
+  /// Setting it to `true` while the state is disabled is ignored, as UIKit's `setHighlighted:` ignores
+  /// it; `false` always applies. A highlight set before the control was disabled stays (see
+  /// ``isEnabled``).
   public var isHighlighted: Bool {
     get { machine.stored.contains(.highlighted) }
-    set { setStored(.highlighted, newValue) }
+    set {
+      if newValue, state.contains(.disabled) { return }
+      setStored(.highlighted, newValue)
+    }
   }
 
   /// Whether the control has focus: the `.focused` bit.
@@ -212,8 +217,7 @@ public final class ControlEngine {
 
   /// The current state, computed from every factor and kept within the invariants.
   ///
-  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs
-  /// (`disabled` hides `highlighted`). Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name
+  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs. Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name
   /// custom bits.
   ///
   /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
