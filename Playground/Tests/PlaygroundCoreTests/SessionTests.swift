@@ -95,6 +95,32 @@ struct SessionTests {
     #expect(nothing.controlIDs == [])
   }
 
+  @Test("On a list row, a sideways drag swipes it and a tap on the trailing 44 points expands it")
+  func listRowTouch() async throws {
+    let session = makeSession()
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    _ = try await nextReply(&replies)
+    func pointer(_ seq: Int, _ control: String, _ kind: String, x: Double) -> String {
+      #"{"seq": \#(seq), "control": "\#(control)", "event": "\#(kind)", "x": \#(x), "y": 20, "#
+        + #""width": 300, "height": 44, "time": \#(seq * 100)}"#
+    }
+    await session.receive(pointer(1, "list.0", "pointerdown", x: 200))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(2, "list.0", "pointermove", x: 150))
+    let swiped = try await nextReply(&replies).control("list.0")
+    #expect(swiped.inspector.state.contains("swiped"))
+    #expect(!swiped.inspector.state.contains("highlighted"), "a swipe ends the press without a tap")
+    await session.receive(pointer(3, "list.0", "pointerup", x: 150))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(4, "list.1", "pointerdown", x: 280))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(5, "list.1", "pointerup", x: 280))
+    let expanded = try await nextReply(&replies).control("list.1")
+    #expect(expanded.inspector.state.contains("expanded"))
+    #expect(!expanded.inspector.state.contains("selected"), "the disclosure expands; it does not select")
+  }
+
   @Test(
     "Pointer positions drive touch tracking: dragging out drops the highlight, back restores it, lifting decides"
   )
