@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
-
 // Apple documents these declarations; this file only transcribes them (see ../README.md).
 /// `UIColor`: here an RGBA colour or a provider resolved per trait collection.
 open class UIColor: NSObject, @unchecked Sendable {

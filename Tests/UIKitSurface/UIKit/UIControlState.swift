@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
-
 // Apple documents these declarations; this file only transcribes them (see ../README.md).
 extension UIControl {
   /// The state of a control (`UIControl.State`).

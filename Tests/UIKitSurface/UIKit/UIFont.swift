@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
-
 // Apple documents these declarations; this file only transcribes them (see ../README.md).
 /// `UIFont`: a point size, a weight and, for a Dynamic Type font, its text style.
 open class UIFont: NSObject, @unchecked Sendable {

@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
-
 // Apple documents these declarations; this file only transcribes them (see ../README.md).
 /// `UIImage`: a system symbol or a named image, with its symbol configuration.
 open class UIImage: NSObject, @unchecked Sendable {
