@@ -687,7 +687,8 @@ def the_message_log_shows_only_events_that_changed_something(t: Harness) -> None
     t.wait_text("checkout.pay", "Checkout 1")
     t.wait(lambda d: len(t.log_lines()) > before, "the click's line in the log")
     lines = t.log_lines()
-    check(lines[0].endswith("click on checkout.add → checkout.add, checkout.pay"), f"the log's first line: {lines[0]}")
+    # A click is a press and a lift of the pointer: the lift (touchUpInside) runs the action.
+    check(lines[0].endswith("pointerup on checkout.add → checkout.add, checkout.pay"), f"the log's first line: {lines[0]}")
     check(not any("pointerup on checkout.pay" in line for line in lines), f"a change-less event was logged: {lines}")
     burst = t.select("checkout.add").find_element(By.CSS_SELECTOR, "button.burst")
     check(burst.value_of_css_property("border-radius") == "8px"
@@ -719,6 +720,24 @@ def press_and_hold_shows_highlighted_colour(t: Harness) -> None:
     t.wait_text("checkout.pay", "Checkout 1")
     t.wait(lambda d: "highlighted" not in t.state("checkout.add"), "the highlight to go after release")
     check(background(t, "checkout.add") == GRAY_NORMAL_BACKGROUND, f"colour after release {background(t, 'checkout.add')}")
+
+
+@scenario
+def dragging_out_and_back_follows_the_tracking_bounds(t: Harness) -> None:
+    # UIKit's touch tracking driven by the pointer: past the 70-point tracking bounds the highlight goes,
+    # back inside it returns, and a lift outside runs no action (touchUpOutside).
+    t.open_live()
+    add = t.control("checkout.add")
+    width = add.size["width"]
+    ActionChains(t.driver).move_to_element(add).click_and_hold().perform()
+    t.wait(lambda d: "highlighted" in t.state("checkout.add"), "the highlight on press")
+    ActionChains(t.driver).move_by_offset(width / 2 + 100, 0).perform()
+    t.wait(lambda d: "highlighted" not in t.state("checkout.add"), "the highlight to go 100 px outside")
+    ActionChains(t.driver).move_by_offset(-(width / 2 + 100), 0).perform()
+    t.wait(lambda d: "highlighted" in t.state("checkout.add"), "the highlight to return inside")
+    ActionChains(t.driver).move_by_offset(width / 2 + 120, 0).release().perform()
+    t.wait(lambda d: "highlighted" not in t.state("checkout.add"), "the highlight to go after the lift")
+    check("Checkout 0" in t.control("checkout.pay").text, "a lift outside ran the action")
 
 
 @scenario

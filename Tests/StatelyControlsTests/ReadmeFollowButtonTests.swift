@@ -30,11 +30,11 @@ struct ReadmeFollowButtonTests {
     button.cycle.flush()  // one update, however many changes
     let title = button.appearance.title  // "Mutual"
     let why = look.explain(button.state, names: space.names)  // the rule behind each value
-    let findings = look.diagnostics(in: space)  // clean over all 12 reachable states: no dead rule, no tie
+    let findings = look.diagnostics(in: space)  // clean over all 18 reachable states: no dead rule, no tie
     // linux-end
     #expect(title == "Mutual")
     #expect(button.state == [.selected, mutual])
-    #expect(space.reachableStates.count == 12)
+    #expect(space.reachableStates.count == 18)
     #expect(findings.allSatisfy { $0.diagnostics.isClean })
     // The title's table: the only one whose winner is the mutual rule.
     let titleWhy = try #require(

@@ -57,19 +57,25 @@ struct CellListTests {
   @Test("Every reachable state resolves to the expected background")
   func fullTable() throws {
     let space = ArchiveCell.stateSpace
+    // Disabled does not change a list cell's background, so a cell disabled while pressed
+    // ([highlighted, disabled], reachable as in UIKit) shows the highlighted fill.
     let expected: [String: String] = [
       "[normal]": "#00000000",
       "[highlighted]": "#007AFF4D",
       "[disabled]": "#00000000",
+      "[highlighted, disabled]": "#007AFF4D",
       "[selected]": "#FFCC00",
       "[highlighted, selected]": "#007AFF4D",
       "[disabled, selected]": "#FFCC00",
+      "[highlighted, disabled, selected]": "#007AFF4D",
       "[archived]": "#E5E5EA",
       "[highlighted, archived]": "#007AFF4D",
       "[disabled, archived]": "#E5E5EA",
+      "[highlighted, disabled, archived]": "#007AFF4D",
       "[selected, archived]": "#FFCC00",
       "[highlighted, selected, archived]": "#007AFF4D",
       "[disabled, selected, archived]": "#FFCC00",
+      "[highlighted, disabled, selected, archived]": "#007AFF4D",
     ]
     #expect(space.reachableStates.count == expected.count)
     let entry = try ExampleCatalog.entry(id: "cellList")

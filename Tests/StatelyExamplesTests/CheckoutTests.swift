@@ -52,13 +52,17 @@ struct CheckoutTests {
 
   @Test("Every reachable state of the checkout button keeps its count title")
   func fullTable() throws {
+    // A button disabled while pressed ([highlighted, disabled], reachable as in UIKit) looks disabled:
+    // in a configuration's default look, disabled wins.
     let expected: [String: String] = [
       "[normal]": "Checkout 3|-|#FF2D55|#FFFFFF",
       "[highlighted]": "Checkout 3|-|#CC2444|#FFFFFF",
       "[disabled]": "Checkout 3|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled]": "Checkout 3|-|#7676801F|#3C3C434D",
       "[selected]": "Checkout 3|-|#FF2D55|#FFFFFF",
       "[highlighted, selected]": "Checkout 3|-|#CC2444|#FFFFFF",
       "[disabled, selected]": "Checkout 3|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected]": "Checkout 3|-|#7676801F|#3C3C434D",
     ]
     #expect(CheckoutExample.stateSpace.reachableStates.count == expected.count)
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {

@@ -94,19 +94,27 @@ struct FollowButtonTests {
   @Test("Every reachable state resolves to the expected title, indicator and colours")
   func fullTable() {
     let space = FollowButton.followSpace
+    // A button disabled while pressed ([highlighted, disabled], reachable as in UIKit) looks disabled:
+    // in a configuration's default look, disabled wins.
     let expected: [String: String] = [
       "[normal]": "Follow|-|#007AFF|#FFFFFF",
       "[highlighted]": "Follow|-|#0062CC|#FFFFFF",
       "[disabled]": "Follow|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled]": "Follow|-|#7676801F|#3C3C434D",
       "[selected]": "Following|-|#78788029|#000000",
       "[highlighted, selected]": "Following|-|#60606652|#000000",
       "[disabled, selected]": "Following|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected]": "Following|-|#7676801F|#3C3C434D",
       "[selected, mutual]": "Mutual|-|#34C75933|#34C759",
       "[highlighted, selected, mutual]": "Mutual|-|#2A9F4766|#34C759",
       "[disabled, selected, mutual]": "Mutual|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected, mutual]": "Mutual|-|#7676801F|#3C3C434D",
       "[disabled, loading]": "|spinner|#7676801F|#3C3C434D",
+      "[highlighted, disabled, loading]": "|spinner|#7676801F|#3C3C434D",
       "[disabled, selected, loading]": "|spinner|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected, loading]": "|spinner|#7676801F|#3C3C434D",
       "[disabled, selected, mutual, loading]": "|spinner|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected, mutual, loading]": "|spinner|#7676801F|#3C3C434D",
     ]
     #expect(space.reachableStates.count == expected.count)
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {

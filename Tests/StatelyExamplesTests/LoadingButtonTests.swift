@@ -95,15 +95,21 @@ struct LoadingButtonTests {
   @Test("Every reachable state resolves to the expected look")
   func fullTable() {
     let space = LoadingButton.stateSpace
+    // A button disabled while pressed ([highlighted, disabled], reachable as in UIKit) looks disabled:
+    // in a configuration's default look, disabled wins.
     let expected: [String: String] = [
       "[normal]": "Send|-|#007AFF|#FFFFFF",
       "[highlighted]": "Send|-|#0062CC|#FFFFFF",
       "[disabled]": "Send|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled]": "Send|-|#7676801F|#3C3C434D",
       "[selected]": "Send|-|#007AFF|#FFFFFF",
       "[highlighted, selected]": "Send|-|#0062CC|#FFFFFF",
       "[disabled, selected]": "Send|-|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected]": "Send|-|#7676801F|#3C3C434D",
       "[disabled, loading]": "|spinner|#7676801F|#3C3C434D",
+      "[highlighted, disabled, loading]": "|spinner|#7676801F|#3C3C434D",
       "[disabled, selected, loading]": "|spinner|#7676801F|#3C3C434D",
+      "[highlighted, disabled, selected, loading]": "|spinner|#7676801F|#3C3C434D",
     ]
     #expect(space.reachableStates.count == expected.count)
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {

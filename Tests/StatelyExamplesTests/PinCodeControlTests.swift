@@ -189,19 +189,25 @@ struct PinCodeControlTests {
   func fullTable() throws {
     let space = PinCodeControl.stateSpace
     // count | filled-cell fill | empty-cell fill | border | width
+    // Disabled while pressed ([highlighted, disabled], reachable as in UIKit): each property follows its
+    // own rules, so the disabled colours win and the highlighted border width stays.
     let expected: [String: String] = [
       "[normal]": "2/4|#000000|#00000000|#C7C7CC|1",
       "[highlighted]": "2/4|#000000|#00000000|#007AFF|2",
       "[disabled]": "2/4|#3C3C434D|#7676801F|#E5E5EA|1",
+      "[highlighted, disabled]": "2/4|#3C3C434D|#7676801F|#E5E5EA|2",
       "[filled]": "4/4|#000000|-|#C7C7CC|1",
       "[highlighted, filled]": "4/4|#000000|-|#007AFF|2",
       "[disabled, filled]": "4/4|#3C3C434D|-|#E5E5EA|1",
+      "[highlighted, disabled, filled]": "4/4|#3C3C434D|-|#E5E5EA|2",
       "[filled, valid]": "4/4|#34C759|-|#34C759|1",
       "[filled, invalid]": "4/4|#FF3B30|-|#FF3B30|1",
       "[highlighted, filled, valid]": "4/4|#34C759|-|#34C759|2",
       "[highlighted, filled, invalid]": "4/4|#FF3B30|-|#FF3B30|2",
       "[disabled, filled, valid]": "4/4|#3C3C434D|-|#E5E5EA|1",
+      "[highlighted, disabled, filled, valid]": "4/4|#3C3C434D|-|#E5E5EA|2",
       "[disabled, filled, invalid]": "4/4|#3C3C434D|-|#E5E5EA|1",
+      "[highlighted, disabled, filled, invalid]": "4/4|#3C3C434D|-|#E5E5EA|2",
     ]
     #expect(space.reachableStates.count == expected.count)
     let entry = try ExampleCatalog.entry(id: "pinCode")

@@ -33,12 +33,16 @@ struct PrecedenceDemoTests {
   @Test("Every reachable state of a fresh demo shows the expected titles")
   func fullTable() throws {
     let entry = try ExampleCatalog.entry(id: "precedence")
+    // The article's handler checks `state == .highlighted` exactly, so a button disabled while pressed
+    // ([highlighted, disabled], UIKit's state 3) gets no highlighted title from it.
     let expected: [String: [String]] = [
       "[normal]": ["Old", "Old", "Old", "New"],
       "[highlighted]": ["Old", "Old", "New Highlighted", "New Highlighted"],
+      "[highlighted, disabled]": ["Old", "Old", "Old", "New"],
       "[disabled]": ["Old", "Old", "Old", "New"],
       "[selected]": ["Old", "Old", "Old", "New"],
       "[highlighted, selected]": ["Old", "Old", "Old", "New"],
+      "[highlighted, disabled, selected]": ["Old", "Old", "Old", "New"],
       "[disabled, selected]": ["Old", "Old", "Old", "New"],
     ]
     #expect(PrecedenceDemo.stateSpace.reachableStates.count == expected.count)

@@ -89,7 +89,8 @@ struct BindingDiagnosticsTests {
       messages = expectNoDiagnostics(Dot(tied: true))
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("tie in [disabled, selected]; declaration order picks #1") == true)
+    #expect(
+      messages.first?.contains("tie in [disabled, selected] and 1 more; declaration order picks #1") == true)
     #expect(messages.first?.contains("counterexample:\n[disabled, selected] → \"pale\" from rule #1") == true)
   }
 }

@@ -251,8 +251,7 @@ struct ResolutionPropertyTests {
     let reachable = (UInt(0)..<32).filter { n in
       let mutualImpliesSelected = n & 0b01000 == 0 || n & 0b00100 != 0
       let loadingImpliesDisabled = n & 0b10000 == 0 || n & 0b00010 != 0
-      let notDisabledAndHighlighted = n & 0b00011 != 0b00011
-      return mutualImpliesSelected && loadingImpliesDisabled && notDisabledAndHighlighted
+      return mutualImpliesSelected && loadingImpliesDisabled
     }.sorted {
       ($0.nonzeroBitCount, universeState($0).rawValue) < ($1.nonzeroBitCount, universeState($1).rawValue)
     }

@@ -16,22 +16,27 @@ private func stableOrder(_ states: [ControlState]) -> [ControlState] {
 
 @Suite("StateSpace: reachable states")
 struct StateSpaceTests {
-  @Test("The NetEase Cloud Music article: the three UIKit flags leave six usable combinations")
-  func sixCombinations() throws {
+  @Test(
+    "The three UIKit flags reach all eight combinations: a control disabled while pressed is [highlighted, disabled]"
+  )
+  func eightCombinations() throws {
+    // Source: UIKit's -[UIControl state] ORs the flags (decompiled), and material-components-ios
+    // testUnhighlighted (run on real UIKit) keeps the highlight of a disabled button (facts F2.1, F2.5).
     let space = try StateSpace()
     #expect(space.builtIn == [.highlighted, .disabled, .selected])
-    #expect(space.reachableStates.map(\.rawValue) == [0, 1, 2, 4, 5, 6])
-    #expect(!space.contains([.highlighted, .disabled]))
-    #expect(!space.contains([.highlighted, .disabled, .selected]))
+    #expect(space.reachableStates.map(\.rawValue) == [0, 1, 2, 4, 3, 5, 6, 7])
+    #expect(space.contains([.highlighted, .disabled]))
+    #expect(space.contains([.highlighted, .disabled, .selected]))
   }
 
-  @Test("A space with disabled and highlighted gets disabled ⊥ highlighted, once")
-  func builtInSuppression() throws {
+  @Test("A space adds no invariant of its own; disabled ⊥ highlighted is there to declare")
+  func noBuiltInInvariant() throws {
     let space = try StateSpace()
-    #expect(space.invariants == [.suppresses(.disabled, .highlighted)])
+    #expect(space.invariants.isEmpty)
     #expect(StateSpace.disabledSuppressesHighlighted == .suppresses(.disabled, .highlighted))
     let declared = try StateSpace(invariants: [.suppresses(.disabled, .highlighted)])
     #expect(declared.invariants == [.suppresses(.disabled, .highlighted)])
+    #expect(declared.reachableStates.map(\.rawValue) == [0, 1, 2, 4, 5, 6])
   }
 
   @Test("A space without both disabled and highlighted gets no built-in invariant")
@@ -49,13 +54,12 @@ struct StateSpaceTests {
     let expected = allSubsets(of: bits).filter { state in
       let mutualImpliesSelected = !state.contains(.mutual) || state.contains(.selected)
       let loadingImpliesDisabled = !state.contains(.loading) || state.contains(.disabled)
-      let neverDisabledAndHighlighted = !(state.contains(.disabled) && state.contains(.highlighted))
-      return mutualImpliesSelected && loadingImpliesDisabled && neverDisabledAndHighlighted
+      return mutualImpliesSelected && loadingImpliesDisabled
     }
     #expect(space.reachableStates == stableOrder(expected))
-    #expect(space.reachableStates.count == 12)
+    #expect(space.reachableStates.count == 18)
     #expect(space.reachableStates.first == .normal)
-    #expect(space.reachableStates.last == [.disabled, .selected, .mutual, .loading])
+    #expect(space.reachableStates.last == [.highlighted, .disabled, .selected, .mutual, .loading])
   }
 
   @Test("Reachable states are ordered by bit count, then raw value")
@@ -64,14 +68,15 @@ struct StateSpaceTests {
     let states = space.reachableStates
     #expect(states == stableOrder(states))
     #expect(Set(states).count == states.count)
-    // Four built-in bits without highlighted|disabled (12 of 16), times 8 custom combinations.
-    #expect(states.count == 12 * 8)
+    // Every combination of four built-in bits, times 8 custom combinations.
+    #expect(states.count == 16 * 8)
   }
 
   @Test("A space prints its reachable states with the custom names")
   func namedStates() throws {
     let space = try followSpace()
-    #expect(space.reachableStates.last.map(space.describe) == "[disabled, selected, mutual, loading]")
+    #expect(
+      space.reachableStates.last.map(space.describe) == "[highlighted, disabled, selected, mutual, loading]")
     #expect(space.describe(ControlState(rawValue: 0x1_0004)) == "[selected, mutual]")
     #expect(space.customState(named: "loading") == .loading)
     #expect(space.customState(named: "missing") == nil)
@@ -150,8 +155,8 @@ struct StateSpaceTests {
     #expect(
       try followSpace().description
         == "StateSpace(bits: [highlighted, disabled, selected, mutual, loading], invariants: "
-        + "[[mutual] ⇒ [selected]; [loading] ⇒ [disabled] (forced); [disabled] ⊥ [highlighted] (suppressed)], "
-        + "reachable: 12)")
+        + "[[mutual] ⇒ [selected]; [loading] ⇒ [disabled] (forced)], "
+        + "reachable: 18)")
   }
 }
 
@@ -260,11 +265,12 @@ struct StateSpaceErrorTests {
         + "[mutual] ⇒ [loading], [loading] ⇒ [pinned] to [mutual] ⊥ [pinned]")
   }
 
-  @Test("A forced implication into the built-in disabled ⊥ highlighted is a contradiction")
-  func contradictionWithBuiltIn() {
+  @Test("A forced implication into a declared disabled ⊥ highlighted is a contradiction")
+  func contradictionWithSuppression() {
     let toDisabled = StateInvariant.forces(.loading, .disabled)
     let toHighlighted = StateInvariant.forces(.loading, .highlighted)
-    let error = error(custom: [.loading], invariants: [toDisabled, toHighlighted])
+    let error = error(
+      custom: [.loading], invariants: [toDisabled, toHighlighted, StateSpace.disabledSuppressesHighlighted])
     #expect(
       error?.reason
         == .contradiction(

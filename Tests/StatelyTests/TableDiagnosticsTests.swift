@@ -25,14 +25,15 @@ struct TableDiagnosticsTests {
     #expect(report.isClean)
     #expect(report.shadowed.isEmpty)
     #expect(report.ambiguous.isEmpty)
-    #expect(report.statesExamined == 12)
+    // 18: [highlighted, disabled] is reachable, as in UIKit (a control disabled while pressed).
+    #expect(report.statesExamined == 18)
     let expectedUncovered = space.reachableStates.filter { !$0.contains(.selected) && !$0.contains(.loading) }
     #expect(report.uncovered == expectedUncovered)
-    #expect(report.uncovered == [.normal, .highlighted, .disabled])
+    #expect(report.uncovered == [.normal, .highlighted, .disabled, [.highlighted, .disabled]])
     #expect(
       report.description == """
-        12 reachable states: 0 shadowed, 0 ambiguous, 3 uncovered
-          uncovered (default applies): [normal], [highlighted], [disabled]
+        18 reachable states: 0 shadowed, 0 ambiguous, 4 uncovered
+          uncovered (default applies): [normal], [highlighted], [disabled], [highlighted, disabled]
         """)
   }
 
@@ -48,16 +49,15 @@ struct TableDiagnosticsTests {
   @Test("A rule for an unreachable state is shadowed: it never matches")
   func shadowedNeverMatches() throws {
     var title = cleanTitle()
-    title.setValue("Pressed while disabled", for: .exact([.highlighted, .disabled]))
     title.setValue("Mutual but not following", for: .exact(.mutual))
+    title.setValue("Loading, enabled", for: .exact(.loading))
     let report = title.diagnostics(in: try followSpace())
     #expect(!report.isClean)
     #expect(report.shadowed.map(\.ruleIndex) == [3, 4])
-    #expect(report.shadowed.map(\.predicate) == [.exact([.highlighted, .disabled]), .exact(.mutual)])
+    #expect(report.shadowed.map(\.predicate) == [.exact(.mutual), .exact(.loading)])
     #expect(report.shadowed.map(\.reason) == [.neverMatches, .neverMatches])
-    #expect(
-      report.description.contains("  shadowed: #3 exact[highlighted, disabled] matches no reachable state"))
-    #expect(report.description.contains("  shadowed: #4 exact[mutual] matches no reachable state"))
+    #expect(report.description.contains("  shadowed: #3 exact[mutual] matches no reachable state"))
+    #expect(report.description.contains("  shadowed: #4 exact[loading] matches no reachable state"))
   }
 
   @Test("Follow button: containsAll(mutual) is shadowed, always outranked, because mutual implies selected")
@@ -81,22 +81,22 @@ struct TableDiagnosticsTests {
     title.setValue("Unavailable", for: .containsAll(.disabled))
     let space = try followSpace()
     let report = title.diagnostics(in: space)
-    // Disabled and selected tie wherever they are the best matches: [disabled, selected] only, since
-    // mutual adds a more specific rule and loading a higher priority.
+    // Disabled and selected tie wherever they are the best matches: [disabled, selected], with or
+    // without highlighted, since mutual adds a more specific rule and loading a higher priority.
     #expect(report.ambiguous.count == 1)
     let pair = try #require(report.ambiguous.first)
     #expect(pair.earlierRuleIndex == 0)
     #expect(pair.laterRuleIndex == 3)
     #expect(pair.earlierPredicate == .containsAll(.selected))
     #expect(pair.laterPredicate == .containsAll(.disabled))
-    #expect(pair.states == [[.disabled, .selected]])
+    #expect(pair.states == [[.disabled, .selected], [.highlighted, .disabled, .selected]])
     #expect(report.shadowed.isEmpty)
     #expect(!report.isClean)
     #expect(title.value(for: [.disabled, .selected]) == "Unavailable")
     #expect(
       report.description.contains(
-        "  ambiguous: #0 containsAll[selected] and #3 containsAll[disabled] tie in [disabled, selected]; "
-          + "declaration order picks #3"))
+        "  ambiguous: #0 containsAll[selected] and #3 containsAll[disabled] tie in [disabled, selected], "
+          + "[highlighted, disabled, selected]; declaration order picks #3"))
   }
 
   @Test("Ambiguity is reported in every reachable state where the tie decides")

@@ -1,4 +1,5 @@
 import Foundation
+import Stately
 import Testing
 
 @testable import PlaygroundCore
@@ -58,6 +59,56 @@ struct ClientMessageTests {
         == #"events[0].part: "a b" may hold only ASCII letters, digits, -, _ and ."#)
   }
 
+  @Test(
+    "A pointer event carries its position, the control's size and the time, as a touch in the control's coordinates"
+  )
+  func pointerPosition() throws {
+    let message = try ClientMessage.parse(
+      #"{"seq": 4, "control": "a", "event": "pointermove", "x": 12.5, "y": -3, "width": 100, "height": 44, "time": 1500}"#
+    )
+    let pointer = try #require(message.events.first?.event.pointer)
+    #expect(message.events.first?.event.kind == .pointerMove)
+    #expect(pointer == PointerSample(x: 12.5, y: -3, width: 100, height: 44, time: 1500))
+    #expect(pointer.touch == ControlTouch(location: ControlPoint(x: 12.5, y: -3), timestamp: 1.5))
+    #expect(pointer.bounds == ControlRect(width: 100, height: 44))
+    let plain = try ClientMessage.parse(#"{"control": "a", "event": "pointerdown"}"#)
+    #expect(plain.events.first?.event.pointer == nil)
+  }
+
+  @Test(
+    "A malformed pointer position is refused, saying which field and why",
+    arguments: [
+      (
+        #"{"seq": 1, "control": "a", "event": "pointerdown", "x": 1, "y": 2, "width": 3, "height": 4}"#,
+        "time: missing; a pointer position has x, y, width, height and time"
+      ),
+      (
+        #"{"seq": 1, "control": "a", "event": "click", "x": 1, "y": 2, "width": 3, "height": 4, "time": 0}"#,
+        "x: only pointerdown, pointermove, pointerup and pointercancel carry a position, not click"
+      ),
+      (
+        #"{"seq": 1, "control": "a", "event": "pointerup", "x": "1", "y": 2, "width": 3, "height": 4, "time": 0}"#,
+        "x: expected a number, got a string"
+      ),
+      (
+        #"{"seq": 1, "control": "a", "event": "pointerup", "x": 1, "y": 2, "width": -3, "height": 4, "time": 0}"#,
+        "width: expected a number from 0 to 1e9, got -3.0"
+      ),
+      (
+        #"{"seq": 1, "control": "a", "event": "pointerup", "x": 1e10, "y": 2, "width": 3, "height": 4, "time": 0}"#,
+        "x: expected a number from -1e9 to 1e9, got 10000000000.0"
+      ),
+      (
+        #"{"seq": 1, "events": [{"control": "a", "event": "pointermove", "x": 1, "y": null, "width": 3, "height": 4, "time": 0}]}"#,
+        "events[0].y: expected a number, got null"
+      ),
+    ])
+  func pointerErrors(text: String, expected: String) throws {
+    let refused = try #require(error(text))
+    #expect(refused.message == expected)
+    #expect(refused.seq == 1)
+  }
+
   @Test("A batch keeps its events in order and is marked as a batch")
   func batch() throws {
     let text =
@@ -106,22 +157,22 @@ struct ClientMessageTests {
       (#"{"seq": 1, "control": "a", "event": "key", "key": ""}"#, "key: expected 1 to 32 characters, got 0"),
       (
         #"{"seq": 1, "contrl": "a", "event": "click"}"#,
-        #"field "contrl" is unknown; a message has seq and either events or control, event, key, part"#
+        #"field "contrl" is unknown; a message has seq and either events or control, event, key, part, x, y, width, height, time"#
       ),
       (#"{"seq": 1, "events": []}"#, "events: expected at least one event"),
       (#"{"seq": 1, "events": {}}"#, "events: expected an array, got an object"),
       (#"{"seq": 1, "events": [3]}"#, "events[0]: expected an object, got a number"),
       (
-        #"{"seq": 1, "events": [{"control": "a", "event": "click", "x": 1}]}"#,
-        #"events[0]: field "x" is unknown; an event has control, event, key and part"#
+        #"{"seq": 1, "events": [{"control": "a", "event": "click", "z": 1}]}"#,
+        #"events[0]: field "z" is unknown; an event has control, event, key, part, x, y, width, height and time"#
       ),
       (
         #"{"seq": 1, "a\"b\n<i>": 1, "control": "a", "event": "click"}"#,
-        #"field "a\"b\u000a<i>" is unknown; a message has seq and either events or control, event, key, part"#
+        #"field "a\"b\u000a<i>" is unknown; a message has seq and either events or control, event, key, part, x, y, width, height, time"#
       ),
       (
         #"{"seq": 1, "events": [{"control": "a", "event": "click", "\#(String(repeating: "x", count: 60))": 1}]}"#,
-        #"events[0]: field "\#(String(repeating: "x", count: 40))…" is unknown; an event has control, event, key and part"#
+        #"events[0]: field "\#(String(repeating: "x", count: 40))…" is unknown; an event has control, event, key, part, x, y, width, height and time"#
       ),
       (
         #"{"seq": 1, "control": "a", "events": []}"#,

@@ -41,10 +41,11 @@ struct GalleryGridTests {
   func columnOrder() throws {
     let space = try StateSpace(builtIn: [.highlighted, .disabled, .selected, .focused], custom: [])
     let grid = GalleryGrid.states(space.reachableStates.map { ($0, item($0)) }, names: .unnamed)
-    // Disabled suppresses highlighted, so the two never meet.
+    // A control disabled while pressed keeps its highlight, as in UIKit, so highlighted+disabled is a state.
     #expect(
       grid.columns == [
-        "normal", "highlighted", "focused", "disabled", "highlighted+focused", "disabled+focused",
+        "normal", "highlighted", "focused", "disabled", "highlighted+focused", "highlighted+disabled",
+        "disabled+focused", "highlighted+disabled+focused",
       ])
     #expect(grid.rows.map(\.label) == ["none", "selected"])
   }

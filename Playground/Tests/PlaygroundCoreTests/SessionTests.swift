@@ -95,6 +95,66 @@ struct SessionTests {
     #expect(nothing.controlIDs == [])
   }
 
+  @Test("On a list row, a sideways drag swipes it and a tap on the trailing 44 points expands it")
+  func listRowTouch() async throws {
+    let session = makeSession()
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    _ = try await nextReply(&replies)
+    func pointer(_ seq: Int, _ control: String, _ kind: String, x: Double) -> String {
+      #"{"seq": \#(seq), "control": "\#(control)", "event": "\#(kind)", "x": \#(x), "y": 20, "#
+        + #""width": 300, "height": 44, "time": \#(seq * 100)}"#
+    }
+    await session.receive(pointer(1, "list.0", "pointerdown", x: 200))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(2, "list.0", "pointermove", x: 150))
+    let swiped = try await nextReply(&replies).control("list.0")
+    #expect(swiped.inspector.state.contains("swiped"))
+    #expect(!swiped.inspector.state.contains("highlighted"), "a swipe ends the press without a tap")
+    await session.receive(pointer(3, "list.0", "pointerup", x: 150))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(4, "list.1", "pointerdown", x: 280))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(5, "list.1", "pointerup", x: 280))
+    let expanded = try await nextReply(&replies).control("list.1")
+    #expect(expanded.inspector.state.contains("expanded"))
+    #expect(!expanded.inspector.state.contains("selected"), "the disclosure expands; it does not select")
+  }
+
+  @Test(
+    "Pointer positions drive touch tracking: dragging out drops the highlight, back restores it, lifting decides"
+  )
+  func pointerTracking() async throws {
+    // Source for the sequence and the 70-point tracking bounds: see ControlTrackingTests (UIKitCore's
+    // touch handling, decompiled; the bounds measured on a device). Not run on real UIKit.
+    let session = makeSession()
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    _ = try await nextReply(&replies)
+    func pointer(_ seq: Int, _ kind: String, x: Double, time: Double) -> String {
+      #"{"seq": \#(seq), "control": "checkout.add", "event": "\#(kind)", "x": \#(x), "y": 10, "#
+        + #""width": 120, "height": 34, "time": \#(time)}"#
+    }
+    await session.receive(pointer(1, "pointerdown", x: 60, time: 0))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.state == ["highlighted"])
+    await session.receive(pointer(2, "pointermove", x: 189, time: 10))
+    let stillInside = try await nextReply(&replies)
+    #expect(stillInside.controlIDs == [], "69 points past the edge is still inside")
+    await session.receive(pointer(3, "pointermove", x: 400, time: 20))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.state == ["normal"])
+    await session.receive(pointer(4, "pointermove", x: 100, time: 30))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.state == ["highlighted"])
+    await session.receive(pointer(5, "pointerup", x: 400, time: 40))
+    let outside = try await nextReply(&replies)
+    #expect(outside.controlIDs == ["checkout.add"], "released outside: no action, the cart stays empty")
+    // Down and up inside: touchUpInside, and the cart gets its item.
+    await session.receive(pointer(6, "pointerdown", x: 60, time: 1000))
+    _ = try await nextReply(&replies)
+    await session.receive(pointer(7, "pointerup", x: 60, time: 1050))
+    let released = try await nextReply(&replies)
+    #expect(try released.control("checkout.pay").html.contains(">Checkout 1</span>"))
+  }
+
   @Test(
     "A refused message gets one error naming the problem and changes nothing",
     arguments: [

@@ -31,6 +31,14 @@ open class Control: StatefulControl {
   /// The type-erased update handler; see `configurationUpdateHandler`.
   internal var updateHandler: ((Control) -> Void)?
 
+  /// The touch being tracked, and the last one's taps.
+  internal var touchTracking = TouchTracking()
+
+  /// The control's bounds, in its own coordinates: what touch tracking measures a touch against.
+  ///
+  /// Defaults to an empty rectangle at the origin, for a control that is never touched by location.
+  public var bounds = ControlRect(width: 0, height: 0)
+
   /// Creates a control.
   ///
   /// The control starts enabled, not selected, not highlighted and not focused, and asks for its first
@@ -126,9 +134,60 @@ open class Control: StatefulControl {
     sendActions(for: .primaryActionTriggered)
   }
 
-  /// Cancels a touch in progress: unhighlights the control and sends `touchCancel`.
+  /// Cancels a touch in progress: unhighlights the control and sends `touchCancel`. A tracked touch is
+  /// cancelled through ``cancelTracking(with:)``.
   public func cancelTracking() {
+    if touchTracking.isTracking {
+      cancelTracking(with: nil)
+      touchTracking.isTracking = false
+      touchTracking.isTouchInside = false
+      return
+    }
     guard isHighlighted else { return }
+    isHighlighted = false
+    sendActions(for: .touchCancel)
+  }
+
+  // MARK: Touch tracking
+
+  /// Override point: whether to track a touch that went down, as UIKit's `beginTracking(_:with:)`.
+  ///
+  /// ``touchesBegan(_:with:)`` calls it for an enabled control. The default returns `true`.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch, in the control's coordinates, with its taps in a row.
+  ///   - event: The event it belongs to, if the caller has one.
+  /// - Returns: Whether to track the touch; `false` leaves the control unhighlighted.
+  open func beginTracking(_ touch: ControlTouch, with event: ControlTouchEvent?) -> Bool { true }
+
+  /// Override point: whether to keep tracking a touch that moved, as UIKit's `continueTracking(_:with:)`.
+  ///
+  /// ``touchesMoved(_:with:)`` calls it before it updates the highlight. The default returns `true`.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch at its new location.
+  ///   - event: The event it belongs to, if the caller has one.
+  /// - Returns: Whether to keep tracking; `false` stops with no event sent and the highlight as it is.
+  open func continueTracking(_ touch: ControlTouch, with event: ControlTouchEvent?) -> Bool { true }
+
+  /// Override point: the tracked touch lifted, as UIKit's `endTracking(_:with:)`.
+  ///
+  /// ``touchesEnded(_:with:)`` calls it before it sends `touchUpInside` or `touchUpOutside`. The default
+  /// does nothing; tracking stops afterwards whatever an override does.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch where it lifted, or `nil`.
+  ///   - event: The event it belongs to, if the caller has one.
+  open func endTracking(_ touch: ControlTouch?, with event: ControlTouchEvent?) {}
+
+  /// Override point: the tracked touch was cancelled, as UIKit's `cancelTracking(with:)`.
+  ///
+  /// The default stops tracking, unhighlights the control and sends `touchCancel`; call `super`.
+  ///
+  /// - Parameter event: The event that cancelled it, if any.
+  open func cancelTracking(with event: ControlTouchEvent?) {
+    touchTracking.isTracking = false
+    touchTracking.isTouchInside = false
     isHighlighted = false
     sendActions(for: .touchCancel)
   }

@@ -268,7 +268,7 @@ extension StatefulControl {
   ///
   /// - Parameters:
   ///   - events: The events that run it.
-  ///   - handler: Runs with the control and the single event being delivered.
+  ///   - handler: Runs with the control and the events of the send that it was added for.
   /// - Returns: An identifier for ``removeAction(_:)``.
   @discardableResult
   public func addAction(for events: ControlEvent, _ handler: @escaping (Self, ControlEvent) -> Void)
@@ -277,12 +277,61 @@ extension StatefulControl {
     engine.addAction(for: events) { [unowned self] event in handler(self, event) }
   }
 
-  /// Removes an action.
+  /// Removes an action for all of its events.
   ///
-  /// - Parameter identifier: The value ``addAction(for:_:)`` returned.
+  /// - Parameter identifier: The value ``addAction(for:_:)`` returned, or any action's identifier.
   /// - Returns: Whether an action was removed.
   @discardableResult
   public func removeAction(_ identifier: ActionIdentifier) -> Bool { engine.removeAction(identifier) }
+
+  /// Adds an action for one or more events, replacing a registered action with the same identifier; see
+  /// ``ControlEngine/addAction(_:for:)``.
+  ///
+  /// ```swift
+  /// button.addAction(ControlAction(identifier: "add") { _, _ in cart.add() }, for: .primaryActionTriggered)
+  /// ```
+  ///
+  /// The handler receives this control as its sender.
+  ///
+  /// - Parameters:
+  ///   - action: The action. The control keeps its handler.
+  ///   - events: The events that run it.
+  public func addAction(_ action: ControlAction, for events: ControlEvent) {
+    engine.addAction(action, for: events)
+  }
+
+  /// Removes an action from some of its events; see ``ControlEngine/removeAction(_:for:)``.
+  ///
+  /// - Parameters:
+  ///   - action: The action, matched by its identifier.
+  ///   - events: The events to remove it from.
+  /// - Returns: Whether the registration changed.
+  @discardableResult
+  public func removeAction(_ action: ControlAction, for events: ControlEvent) -> Bool {
+    engine.removeAction(action, for: events)
+  }
+
+  /// Removes the action with an identifier from some of its events; see
+  /// ``ControlEngine/removeAction(identifiedBy:for:)``.
+  ///
+  /// - Parameters:
+  ///   - identifier: The action's identifier.
+  ///   - events: The events to remove it from.
+  /// - Returns: Whether the registration changed.
+  @discardableResult
+  public func removeAction(identifiedBy identifier: ActionIdentifier, for events: ControlEvent) -> Bool {
+    engine.removeAction(identifiedBy: identifier, for: events)
+  }
+
+  /// Calls `body` with each registered action and its events, in the order they run; see
+  /// ``ControlEngine/enumerateEventHandlers(_:)``.
+  ///
+  /// - Parameter body: Receives an action, its events, and a flag to set to `true` to stop.
+  public func enumerateEventHandlers(
+    _ body: (_ action: ControlAction, _ events: ControlEvent, _ stop: inout Bool) -> Void
+  ) {
+    engine.enumerateEventHandlers(body)
+  }
 
   /// Sends events to the actions registered for them; see ``ControlEngine/sendActions(for:)``.
   ///

@@ -74,13 +74,13 @@ public final class ControlEngine {
   /// Bindings of values to target properties, in the order of their first rule.
   var bindings: [PropertyBindingBox] = []
 
-  /// Action handlers, in the order they were added.
+  /// Registered actions with their events, in the order they run.
   var actions: [ActionEntry] = []
 
   /// Observers of applied states, in the order they were added.
   var observers: [StateObserverEntry] = []
 
-  /// The last serial number given to an action or an observer.
+  /// The last serial number given to an observer.
   var lastSerial = 0
 
   /// The name set with ``identifier``, or `nil` for the host's type name.
@@ -192,14 +192,14 @@ public final class ControlEngine {
   /// Whether the control accepts interaction. When `false`, the state has `.disabled`.
   ///
   /// An invariant such as `.forces(loading, .disabled)` can keep the state disabled while this is
-  /// `true`; the control becomes enabled again when the forcing state ends. Disabling clears
-  /// ``isHighlighted``.
+  /// `true`; the control becomes enabled again when the forcing state ends.
+  ///
+  /// Disabling keeps ``isHighlighted``, as UIKit's `setEnabled:` does: a control disabled while pressed
+  /// is in `[.highlighted, .disabled]` until the touch ends (material-components-ios `testUnhighlighted`,
+  /// run on real UIKit).
   public var isEnabled: Bool {
     get { !machine.stored.contains(.disabled) }
-    set {
-      if !newValue { setStored(.highlighted, false) }
-      setStored(.disabled, !newValue)
-    }
+    set { setStored(.disabled, !newValue) }
   }
 
   /// Whether the control is selected: the `.selected` bit.
@@ -210,10 +210,15 @@ public final class ControlEngine {
 
   /// Whether a touch is down inside the control: the `.highlighted` bit.
   ///
-  /// A disabled control never shows `.highlighted` (see ``StateSpace/disabledSuppressesHighlighted``).
+  /// Setting it to `true` while the state is disabled is ignored, as UIKit's `setHighlighted:` ignores
+  /// it; `false` always applies. A highlight set before the control was disabled stays (see
+  /// ``isEnabled``).
   public var isHighlighted: Bool {
     get { machine.stored.contains(.highlighted) }
-    set { setStored(.highlighted, newValue) }
+    set {
+      if newValue, state.contains(.disabled) { return }
+      setStored(.highlighted, newValue)
+    }
   }
 
   /// Whether the control has focus: the `.focused` bit.
@@ -224,8 +229,7 @@ public final class ControlEngine {
 
   /// The current state, computed from every factor and kept within the invariants.
   ///
-  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs
-  /// (`disabled` hides `highlighted`). Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name
+  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs. Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name
   /// custom bits.
   ///
   /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.

@@ -67,8 +67,8 @@ public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
 
   /// `¬(a ∧ b)`, kept in the computed state: while `a` holds, `b` is hidden.
   ///
-  /// Every ``StateSpace`` that uses both `.disabled` and `.highlighted` has
-  /// `.suppresses(.disabled, .highlighted)`: a disabled control is never highlighted.
+  /// ``StateSpace/disabledSuppressesHighlighted`` is one, for a space that wants a disabled control never
+  /// to show `.highlighted`; UIKit has no such rule.
   ///
   /// - Parameters:
   ///   - a: The states that hide.

@@ -7,13 +7,15 @@
 /// let space = try StateSpace(
 ///   custom: ["mutual": mutual, "loading": loading],
 ///   invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
-/// space.reachableStates.count          // 12
+/// space.reachableStates.count          // 18
 /// space.describe([.selected, mutual])  // "[selected, mutual]"
 /// ```
 ///
-/// When both `.disabled` and `.highlighted` are used, the space adds UIKit's rule
-/// `.suppresses(.disabled, .highlighted)`: a disabled control is never highlighted, which leaves the six
-/// usable combinations of highlighted, disabled and selected that UIKit's per-state storage has.
+/// A space adds no invariant of its own. `[.highlighted, .disabled]` is reachable, as in UIKit, where a
+/// control disabled while pressed keeps its highlight and reports both bits until the touch ends; what
+/// keeps a disabled control from becoming highlighted is touch tracking (see ``ControlEngine/isHighlighted``
+/// and the article <doc:Resolution>). Declare ``disabledSuppressesHighlighted`` to hide the highlight
+/// while disabled instead.
 ///
 /// Building a space validates it: every custom state is one named application bit, names and bits are
 /// one to one, invariants mention declared bits only, and no invariants contradict each other.
@@ -29,7 +31,7 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   public let builtIn: ControlState
   /// The custom states declared, in declaration order, each one named application bit.
   public let custom: [CustomState]
-  /// The declared invariants, followed by the built-in one when it applies.
+  /// The declared invariants.
   public let invariants: [StateInvariant]
   /// Every bit the space uses.
   public let bits: ControlState
@@ -44,7 +46,10 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// ones a control keeps by changing stored flags. Derived from ``invariants``.
   @usableFromInline internal let propagationMasks: [UInt]
 
-  /// The invariant every space with both `.disabled` and `.highlighted` has.
+  /// An invariant that hides `.highlighted` while `.disabled` holds, for a space that wants it.
+  ///
+  /// UIKit has no such rule: a control disabled while pressed reports `[.highlighted, .disabled]`, and
+  /// spaces do not add it.
   public static let disabledSuppressesHighlighted = StateInvariant.suppresses(.disabled, .highlighted)
 
   /// Declares a state space and checks it.
@@ -84,10 +89,7 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
       nameOfBit[bit] = declaration.name
       bits.formUnion(state)
     }
-    var all = invariants
-    if bits.isSuperset(of: [.disabled, .highlighted]), !all.contains(Self.disabledSuppressesHighlighted) {
-      all.append(Self.disabledSuppressesHighlighted)
-    }
+    let all = invariants
     for invariant in all {
       if invariant.condition.isEmpty || invariant.consequence.isEmpty {
         throw fail(.emptyInvariant(invariant))

@@ -43,6 +43,9 @@ private struct ButtonInputs {
       handler ? { $0.configuration?.subtitle = $0.isHighlighted ? "pressed" : "idle" } : nil
     if !handler { button.configuration?.subtitle = nil }
     button.automaticallyUpdatesConfiguration = automatic
+    // Enabled first: a disabled button ignores isHighlighted = true, as UIKit's setHighlighted: does,
+    // and disabling keeps the highlight, so this order reaches every combination from any history.
+    button.isEnabled = true
     button.isHighlighted = flags & 1 != 0
     button.isEnabled = flags & 2 == 0
     button.isSelected = flags & 4 != 0

@@ -125,7 +125,8 @@ struct CellConfigurationStateTests {
       cell.isPinned = expected[4]
       cell.isEditing = expected[5]
       let computed = cell.configurationState
-      #expect(computed.isHighlighted == (expected[0] && !expected[1]))
+      // Highlighted then disabled keeps the highlight, as UIKit's setEnabled: does.
+      #expect(computed.isHighlighted == expected[0])
       #expect(computed.isDisabled == expected[1])
       #expect(computed.isSelected == expected[2])
       #expect(computed.isFocused == expected[3])

@@ -373,9 +373,12 @@ struct SegmentedControlTests {
     #expect(appearance.segments.map(\.isEnabled) == [true, true, true])
   }
 
-  @Test("The state space: normal, highlighted and disabled")
+  @Test("The state space: normal, highlighted, disabled, and both while disabled mid-press")
   func stateSpace() {
-    #expect(SegmentedControl.stateSpace.reachableStates == [.normal, .highlighted, .disabled])
+    #expect(
+      SegmentedControl.stateSpace.reachableStates == [
+        .normal, .highlighted, .disabled, [.highlighted, .disabled],
+      ])
     #expect(SegmentedControl().stateSpace == SegmentedControl.stateSpace)
   }
 

@@ -152,13 +152,16 @@ struct SwitchTests {
     #expect(control.appearance.thumbDiameter == 28)
   }
 
-  @Test("The state space has six reachable states: normal, highlighted and disabled, on and off")
+  @Test(
+    "The state space has eight reachable states: highlighted and disabled in every combination, on and off")
   func stateSpace() {
+    // [highlighted, disabled] is reachable: a switch disabled while pressed keeps its highlight, as any
+    // UIControl (material-components-ios testUnhighlighted, run on real UIKit).
     let space = Switch.stateSpace
-    #expect(space.reachableStates.count == 6)
+    #expect(space.reachableStates.count == 8)
     #expect(space.customState(named: "on") == Switch.on)
     #expect(space.describe([.highlighted, Switch.on]) == "[highlighted, on]")
-    #expect(!space.contains([.highlighted, .disabled]))
+    #expect(space.contains([.highlighted, .disabled]))
     #expect(Switch(cycle: UpdateCycle()).stateSpace == space)
   }
 
@@ -180,7 +183,9 @@ struct SwitchTests {
           #expect(appearance.state == state)
           #expect(appearance.isOn == state.contains(Switch.on))
           #expect(appearance.opacity == (state.contains(.disabled) ? 0.5 : 1))
-          #expect(appearance.thumbStretch == (state.contains(.highlighted) ? 7 : 0))
+          // A disabled switch shows no press, even while still highlighted.
+          let pressed = state.contains(.highlighted) && !state.contains(.disabled)
+          #expect(appearance.thumbStretch == (pressed ? 7 : 0))
           let onTrack = (onTint ?? .systemGreen).resolved(for: traits)
           let offTrack = DynamicColor.secondarySystemFill.resolved(for: traits)
           #expect(appearance.trackColor == (appearance.isOn ? onTrack : offTrack))

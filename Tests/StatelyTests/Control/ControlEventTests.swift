@@ -102,14 +102,19 @@ struct ControlEventTests {
     #expect(recorder.entries.isEmpty)
   }
 
-  @Test("Disabling a pressed control unhighlights it, and the release is ignored")
+  @Test("A control disabled while pressed keeps its highlight until the release, which sends nothing")
   func disablingWhilePressed() {
+    // Source for the highlight: material-components-ios testUnhighlighted (run on real UIKit). The
+    // release sending nothing is Stately's choice: UIKit's decompiled touchesEnded still sends
+    // touchUpInside (not confirmed on a device); WinObjC drops it. Facts F2.1, F2.6, F2.8.
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let button = makeButton(recorder, cycle: cycle)
     button.press()
     button.isEnabled = false
+    #expect(button.state == [.highlighted, .disabled])
     button.release()
+    #expect(!button.isHighlighted)
     button.isEnabled = true
     #expect(button.state == .normal)
     #expect(recorder.take() == ["event touchDown"])
@@ -122,7 +127,8 @@ struct ControlEventTests {
     let button = makeButton(recorder, cycle: cycle)
     button.press()
     button.isLoading = true
-    #expect(button.state == [.disabled, .ctlLoading])
+    // The highlight stays while disabled, as in UIKit (material-components-ios testUnhighlighted).
+    #expect(button.state == [.highlighted, .disabled, .ctlLoading])
     button.release()
     button.isLoading = false
     #expect(button.state == .normal)

@@ -80,7 +80,7 @@ private struct ModelFlags {
   var state: UInt {
     var bits: UInt = 0
     if selected { bits |= selectedBit }
-    if highlighted && enabled { bits |= highlightedBit }
+    if highlighted { bits |= highlightedBit }
     if !enabled { bits |= disabledBit }
     if filled { bits |= filledBit }
     if valid { bits |= validBit }
@@ -164,11 +164,12 @@ private func runAgainstModel(_ operations: [Operation]) {
       flags.selected.toggle()
       control.isSelected = flags.selected
     case .toggle(1):
-      flags.highlighted.toggle()
-      control.isHighlighted = flags.highlighted
+      // UIKit's setHighlighted: ignores true while disabled; disabling keeps a highlight (facts F2.1, F2.3).
+      let wanted = !flags.highlighted
+      if !wanted || flags.enabled { flags.highlighted = wanted }
+      control.isHighlighted = wanted
     case .toggle(2):
       flags.enabled.toggle()
-      if !flags.enabled { flags.highlighted = false }
       control.isEnabled = flags.enabled
     case .toggle(3):
       flags.filled.toggle()

@@ -114,17 +114,38 @@ struct FollowButtonInvariantTests {
     #expect(pin.state == .ctlValid)
   }
 
-  @Test("Built-in: a disabled control never shows highlighted")
-  func disabledSuppressesHighlighted() {
+  @Test("Disabling keeps the highlight: the state is [highlighted, disabled], as UIKit reports it")
+  func disablingKeepsHighlight() {
+    // Source: material-components-ios MDCButtonTests.m testUnhighlighted (run on real UIKit: a
+    // highlighted UIButton set to enabled = NO is still highlighted); UIKit's -[UIControl state] and
+    // setEnabled: (decompiled): state ORs the flags, setEnabled: leaves the highlight. Facts F2.1, F2.4, F2.5.
     let control = Control(cycle: UpdateCycle())
-    #expect(
-      Control(cycle: UpdateCycle()).stateSpace.invariants.contains(StateSpace.disabledSuppressesHighlighted))
+    #expect(control.stateSpace.invariants.isEmpty)
     control.isHighlighted = true
     control.isEnabled = false
+    #expect(control.isHighlighted)
+    #expect(control.state == [.highlighted, .disabled])
+    control.isHighlighted = false
+    #expect(control.state == .disabled)
+  }
+
+  @Test("Setting isHighlighted = true on a disabled control is ignored; false always applies")
+  func highlightIgnoredWhileDisabled() {
+    // Source: UIKit's -[UIControl setHighlighted:] (decompiled: it changes the flag only when
+    // `(highlighted && disabled) == 0`), and material-components-ios testHighlighted's comment, "we can
+    // only set the highlighted state to YES if its enabled is also YES" (run on real UIKit). Facts F2.2, F2.3.
+    let control = Control(cycle: UpdateCycle())
+    control.isEnabled = false
+    control.isHighlighted = true
     #expect(!control.isHighlighted)
     #expect(control.state == .disabled)
-    control.isHighlighted = true
-    #expect(control.state == .disabled)
+    // A state disabled by an invariant counts too, as the bridge's isEnabled reads the state.
+    let forced = Control(
+      space: try! StateSpace(custom: [.ctlLoading], invariants: [.forces(.ctlLoading, .disabled)]),
+      cycle: UpdateCycle())
+    forced.setFlag(.ctlLoading, true)
+    forced.isHighlighted = true
+    #expect(!forced.isHighlighted)
   }
 
   @Test("Built-in: press() is ignored while disabled")

@@ -64,13 +64,12 @@ private struct MachineModel {
   var queue: [(events: ControlEvent, depth: Int)] = []
   var depth = 0
 
-  /// The state: the stored bits, plus `disabled` while loading and `selected` while mutual, minus
-  /// `highlighted` while disabled (the three rules the test space declares or builds in).
+  /// The state: the stored bits, plus `disabled` while loading and `selected` while mutual (the two
+  /// rules the test space declares).
   var state: UInt {
     var bits = stored.reduce(0, |)
     if bits & loading.rawValue != 0 { bits |= ControlState.disabled.rawValue }
     if bits & mutual.rawValue != 0 { bits |= ControlState.selected.rawValue }
-    if bits & ControlState.disabled.rawValue != 0 { bits &= ~ControlState.highlighted.rawValue }
     return bits
   }
 }

@@ -1,6 +1,11 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
 // Apple documents these declarations; this file only transcribes them (see ../README.md).
 /// `UIControl`: state flags, target-free actions and the state bitmask.
+///
+/// The actions follow Apple's pages for `addAction(_:for:)`, `removeAction(_:for:)`,
+/// `removeAction(identifiedBy:for:)` and `enumerateEventHandlers(_:)`: an action is uniqued by its
+/// identifier, and re-adding one replaces it; the union of the events and the move to the end are
+/// UIKit's decompiled `_addControlTargetAction:` (see the StatelyUIKitTests that use them).
 @MainActor
 open class UIControl: UIView {
   var actions: [(UIControl.Event, UIAction)] = []
@@ -18,7 +23,36 @@ open class UIControl: UIView {
   }
   @available(iOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.append((controlEvents, action))
+    var merged = controlEvents
+    actions.removeAll { entry in
+      guard entry.1.identifier == action.identifier else { return false }
+      merged.formUnion(entry.0)
+      return true
+    }
+    actions.append((merged, action))
+  }
+  @available(iOS 14.0, *)
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    removeAction(identifiedBy: action.identifier, for: controlEvents)
+  }
+  @available(iOS 14.0, *)
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
+  ) {
+    for index in actions.indices.reversed() where actions[index].1.identifier == actionIdentifier {
+      actions[index].0.subtract(controlEvents)
+      if actions[index].0.isEmpty { actions.remove(at: index) }
+    }
+  }
+  @available(iOS 14.0, *)
+  open func enumerateEventHandlers(
+    _ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void
+  ) {
+    var stop = false
+    for (events, action) in actions {
+      iterator(action, nil, events, &stop)
+      if stop { return }
+    }
   }
   open func sendActions(for controlEvents: UIControl.Event) {
     for (events, action) in actions where !events.isDisjoint(with: controlEvents) {
@@ -31,12 +65,24 @@ open class UIControl: UIView {
 @available(iOS 13.0, *)
 @MainActor
 open class UIAction: NSObject {
+  /// `UIAction.Identifier`: what uniques an action.
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
   let handler: UIActionHandler
   open var title: String
   open var image: UIImage?
-  public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+  let storedIdentifier: UIAction.Identifier
+  open var identifier: UIAction.Identifier { storedIdentifier }
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    handler: @escaping UIActionHandler
+  ) {
     self.title = title
     self.image = image
+    self.storedIdentifier = identifier ?? UIAction.Identifier(UUID().uuidString)
     self.handler = handler
   }
 }
@@ -44,3 +90,9 @@ open class UIAction: NSObject {
 /// The closure of a `UIAction`.
 @available(iOS 13.0, *)
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// The Objective-C runtime's method selector, which the real UIKit re-exports.
+public struct Selector: Hashable, Sendable {
+  public init(_ name: String) { self.name = name }
+  let name: String
+}

@@ -143,7 +143,7 @@ enum ExampleLiveControls {
             // A full or disabled field refuses more digits; the page shows the unchanged field.
             try? field.insertText(key)
           }
-        case .pointerUp, .pointerLeave, .click: break
+        case .pointerUp, .pointerMove, .pointerCancel, .pointerLeave, .click: break
         }
       },
       html: { field.appearance.htmlFragment(in: fieldContext) },
@@ -160,6 +160,8 @@ enum ExampleLiveControls {
       guard let cell = list.cellForItem(at: path) else { continue }
       let id = "list.\(index)"
       let rowContext = HTMLContext(attributes: [.dataControl(id), .dataKeys])
+      // Where a pointer went down on the row, for a swipe.
+      var swipeStart: Double?
       controls.append(
         LiveControl(
           id: id, control: cell,
@@ -172,7 +174,9 @@ enum ExampleLiveControls {
             // The data source owns the list, which holds it weakly; the row's closures keep it.
             let list = playlists.list
             switch event.kind {
-            case .pointerDown: try? list.press(at: path)
+            case .pointerDown:
+              swipeStart = event.pointer?.x
+              try? list.press(at: path)
             case .pointerLeave: try? list.release(at: path, inside: false)
             case .click:
               if list.isHighlighted(at: path) { try? list.release(at: path) } else { try? list.tap(at: path) }
@@ -184,7 +188,31 @@ enum ExampleLiveControls {
               }
             case .focus: cell.isFocused = true
             case .blur: cell.isFocused = false
-            case .pointerUp: break
+            case .pointerCancel:
+              swipeStart = nil
+              try? list.release(at: path, inside: false)
+            case .pointerMove:
+              // A drag of `swipeDistance` to the leading side swipes the row open, to the trailing side
+              // closes it; either ends the press without a tap.
+              guard let pointer = event.pointer, let start = swipeStart else { break }
+              let distance = pointer.x - start
+              guard abs(distance) >= LiveControl.swipeDistance else { break }
+              swipeStart = nil
+              try? list.release(at: path, inside: false)
+              try? list.setSwiped(distance < 0, at: path)
+            case .pointerUp:
+              // A lift with a position ends the press where it is; on the disclosure, the trailing
+              // `disclosureWidth` points of the row, it expands or collapses the row instead of tapping.
+              swipeStart = nil
+              guard let pointer = event.pointer, list.isHighlighted(at: path) else { break }
+              let inside = pointer.isWithinTrackingBounds
+              if inside, pointer.x >= pointer.width - LiveControl.disclosureWidth, pointer.x <= pointer.width
+              {
+                try? list.release(at: path, inside: false)
+                _ = try? list.toggleExpansion(at: path)
+              } else {
+                try? list.release(at: path, inside: inside)
+              }
             }
           },
           html: { HTMLRenderer.cell(cell.appearance, accessory: .outlineDisclosure, in: rowContext) },

@@ -43,7 +43,14 @@ extension PlaygroundEntry {
         if let key = event.key, let number = Int(key), number >= 1 { control.tapSegment(at: number - 1) }
       case .focus: control.isFocused = true
       case .blur: control.isFocused = false
-      case .pointerUp: break
+      case .pointerCancel: control.cancelTracking()
+      case .pointerUp:
+        // A lift with a position ends the press where the pointer is; the click that may follow is
+        // not sent.
+        if let pointer = event.pointer, control.isHighlighted {
+          control.release(inside: pointer.isWithinTrackingBounds)
+        }
+      case .pointerMove: break
       }
     })
 }

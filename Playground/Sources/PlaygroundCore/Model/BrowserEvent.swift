@@ -2,8 +2,12 @@
 public enum BrowserEventKind: String, Sendable, Hashable, CaseIterable {
   /// A pointer (mouse, pen or touch) went down on the control: `"pointerdown"`.
   case pointerDown = "pointerdown"
+  /// The pointer moved while down on the control: `"pointermove"`. Sent with a ``PointerSample``.
+  case pointerMove = "pointermove"
   /// The pointer went up on the control: `"pointerup"`.
   case pointerUp = "pointerup"
+  /// The browser took the pointer away, to scroll the page, say: `"pointercancel"`.
+  case pointerCancel = "pointercancel"
   /// The pointer left the control: `"pointerleave"`.
   case pointerLeave = "pointerleave"
   /// The browser reported a click (after down and up inside): `"click"`.
@@ -27,6 +31,9 @@ public struct BrowserEvent: Sendable, Hashable, CustomStringConvertible {
   /// the event's target inside the control, such as `"2"` for the third segment of a segmented control;
   /// `nil` when the control has no parts.
   public var part: String?
+  /// Where the pointer is, for the pointer events that carry a position; `nil` otherwise, and for a
+  /// page that sends none.
+  public var pointer: PointerSample?
 
   /// Creates an event.
   ///
@@ -34,10 +41,14 @@ public struct BrowserEvent: Sendable, Hashable, CustomStringConvertible {
   ///   - kind: What happened.
   ///   - key: The key, for ``BrowserEventKind/key`` only.
   ///   - part: The part of the control, or `nil`.
-  public init(_ kind: BrowserEventKind, key: String? = nil, part: String? = nil) {
+  ///   - pointer: Where the pointer is, for pointer events, or `nil`.
+  public init(
+    _ kind: BrowserEventKind, key: String? = nil, part: String? = nil, pointer: PointerSample? = nil
+  ) {
     self.kind = kind
     self.key = key
     self.part = part
+    self.pointer = pointer
   }
 
   /// A key press.

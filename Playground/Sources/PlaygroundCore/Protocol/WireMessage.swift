@@ -9,7 +9,9 @@ struct WireMessage: Decodable {
   /// Where the decoder's `userInfo` holds the ``PlaygroundLimits`` to enforce.
   static let limitsKey = CodingUserInfoKey(rawValue: "stately.playground.limits")!
   /// The fields of one event, in a batch's `events` or at the top of a single-event message.
-  static let eventFields = ["control", "event", "key", "part"]
+  static let eventFields = ["control", "event", "key", "part"] + pointerFields
+  /// The fields of a pointer position, all or none, on pointer events only.
+  static let pointerFields = ["x", "y", "width", "height", "time"]
 
   /// The validated message.
   let message: ClientMessage
@@ -28,7 +30,7 @@ struct WireMessage: Decodable {
       throw ProtocolError(
         seq: seq,
         message: "field \(ClientMessage.quoted(first)) is unknown; "
-          + "a message has seq and either events or control, event, key, part")
+          + "a message has seq and either events or control, event, key, part, x, y, width, height, time")
     }
     guard names.contains("events") else {
       guard names.contains("event") || names.contains("control") else {
@@ -62,7 +64,7 @@ struct WireMessage: Decodable {
         throw ProtocolError(
           seq: seq,
           message: "\(path): field \(ClientMessage.quoted(first)) is unknown; "
-            + "an event has control, event, key and part")
+            + "an event has control, event, key, part, x, y, width, height and time")
       }
       events.append(try reader.event(itemFields, path: "\(path)."))
     }
@@ -107,6 +109,7 @@ private struct FieldReader {
         message: "\(path)event: unknown event \(ClientMessage.quoted(eventName)); expected one of \(known)")
     }
     let part = try self.part(fields, path: path)
+    let pointer = try self.pointer(fields, kind: kind, path: path)
     let key = try string(fields, "key", path: path)
     switch (kind, key) {
     case (.key, nil):
@@ -118,10 +121,53 @@ private struct FieldReader {
       }
       return AddressedEvent(control, BrowserEvent(.key, key: key, part: part))
     case (_, nil):
-      return AddressedEvent(control, BrowserEvent(kind, part: part))
+      return AddressedEvent(control, BrowserEvent(kind, part: part, pointer: pointer))
     case (_, _?):
       throw ProtocolError(seq: seq, message: "\(path)key: only a key event has a key, not \(kind.rawValue)")
     }
+  }
+
+  /// The largest coordinate, size or time a pointer position may have.
+  static let maxPointerValue = 1_000_000_000.0
+
+  /// The optional pointer position of an event: `x`, `y`, `width`, `height` and `time`, all or none,
+  /// numbers, only on `pointerdown`, `pointermove`, `pointerup` and `pointercancel`; sizes and the time
+  /// are not negative.
+  func pointer(_ fields: KeyedDecodingContainer<AnyKey>, kind: BrowserEventKind, path: String) throws
+    -> PointerSample?
+  {
+    let names = WireMessage.pointerFields
+    let present = names.filter { fields.contains(AnyKey($0)) }
+    guard let first = present.first else { return nil }
+    let positioned: [BrowserEventKind] = [.pointerDown, .pointerMove, .pointerUp, .pointerCancel]
+    guard positioned.contains(kind) else {
+      throw ProtocolError(
+        seq: seq,
+        message: "\(path)\(first): only pointerdown, pointermove, pointerup and pointercancel carry a "
+          + "position, not \(kind.rawValue)")
+    }
+    if let missing = names.first(where: { !present.contains($0) }) {
+      throw ProtocolError(
+        seq: seq, message: "\(path)\(missing): missing; a pointer position has x, y, width, height and time")
+    }
+    func number(_ name: String, minimum: Double) throws -> Double {
+      let key = AnyKey(name)
+      guard let value = try? fields.decode(Double.self, forKey: key) else {
+        let kind = JSONKind(of: try fields.superDecoder(forKey: key))
+        throw ProtocolError(seq: seq, message: "\(path)\(name): expected a number, got \(kind.name)")
+      }
+      guard value.isFinite, value >= minimum, value <= Self.maxPointerValue else {
+        let range = "\(minimum == 0 ? "0" : "-1e9") to 1e9"
+        throw ProtocolError(
+          seq: seq, message: "\(path)\(name): expected a number from \(range), got \(value)")
+      }
+      return value
+    }
+    let lowest = -Self.maxPointerValue
+    return PointerSample(
+      x: try number("x", minimum: lowest), y: try number("y", minimum: lowest),
+      width: try number("width", minimum: 0), height: try number("height", minimum: 0),
+      time: try number("time", minimum: 0))
   }
 
   /// The optional `part` of an event: 1 to `maxKeyLength` characters of ASCII letters, digits, `-`, `_`

@@ -48,7 +48,20 @@ public struct LiveControl {
     self.stateNames = stateNames
   }
 
-  /// Applies a pointer or focus event as UIKit's touch tracking would: `pointerdown` presses
+  /// How far a pointer must travel sideways on a list row to swipe it, in points.
+  public static let swipeDistance: Double = 40
+
+  /// The width of a list row's disclosure at its trailing edge, in points: a tap there expands or
+  /// collapses the row (UIKit's minimum touch target, 44 points).
+  public static let disclosureWidth: Double = 44
+
+  /// Applies a pointer or focus event as UIKit's touch tracking would.
+  ///
+  /// Pointer events with a position (a ``PointerSample``) drive the control's touch tracking:
+  /// `pointerdown` is `touchesBegan(_:with:)`, `pointermove` `touchesMoved(_:with:)`, `pointerup`
+  /// `touchesEnded(_:with:)` and `pointercancel` `touchesCancelled(_:with:)`, so dragging out of the
+  /// tracking bounds drops the highlight, dragging back restores it, and where the pointer lifts decides
+  /// between `touchUpInside` and `touchUpOutside`. Without a position, `pointerdown` presses
   /// (highlighted), a `click` after a press releases inside (the action runs), `pointerleave` releases
   /// outside (no action), and a `click` with no press before it, such as a keyboard activation or a
   /// batch of clicks, is a whole tap. Focus and blur set `isFocused`; keys do nothing.
@@ -57,11 +70,29 @@ public struct LiveControl {
   ///   - event: The browser event.
   ///   - control: The control it is for.
   public static func pointer(_ event: BrowserEvent, on control: Control) {
+    if let pointer = event.pointer {
+      control.bounds = pointer.bounds
+      switch event.kind {
+      case .pointerDown: control.touchesBegan(pointer.touch)
+      case .pointerMove: control.touchesMoved(pointer.touch)
+      case .pointerUp: control.touchesEnded(pointer.touch)
+      default: control.touchesCancelled(pointer.touch)
+      }
+      return
+    }
     switch event.kind {
     case .pointerDown: control.press()
-    case .pointerLeave: control.release(inside: false)
-    case .pointerUp: break
-    case .click: if control.isHighlighted { control.release(inside: true) } else { control.tap() }
+    case .pointerLeave: if !control.isTracking { control.release(inside: false) }
+    case .pointerCancel: control.cancelTracking()
+    case .pointerUp, .pointerMove: break
+    case .click:
+      if control.isTracking {
+        break
+      } else if control.isHighlighted {
+        control.release(inside: true)
+      } else {
+        control.tap()
+      }
     case .focus: control.isFocused = true
     case .blur: control.isFocused = false
     case .key: break

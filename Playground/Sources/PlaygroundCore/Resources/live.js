@@ -97,12 +97,63 @@
     slot.append(input);
   }
 
+  // A pointer event with where the pointer is: its position from the control's top-left corner, the
+  // control's size and the time, which the control's touch tracking measures (UIKit's touchesBegan,
+  // touchesMoved, touchesEnded and touchesCancelled).
+  function sendPointer(id, type, element, event) {
+    const box = element.getBoundingClientRect();
+    const message = {
+      control: id, event: type, x: event.clientX - box.left, y: event.clientY - box.top,
+      width: box.width, height: box.height, time: Math.max(0, event.timeStamp),
+    };
+    const part = partOf(element, event);
+    if (part) message.part = part;
+    sendMessage(message, `${type} on ${id}`);
+  }
+
   function wire(element, id, slot) {
-    element.addEventListener("pointerdown", (event) => send(id, "pointerdown", undefined, partOf(element, event)));
-    element.addEventListener("pointerup", (event) => send(id, "pointerup", undefined, partOf(element, event)));
-    element.addEventListener("pointerleave", () => send(id, "pointerleave"));
+    // One pointer at a time is tracked, captured so that it keeps reporting when it leaves the control;
+    // moves are sent at most once every 16 ms. A click after a tracked pointer lifted is not another tap:
+    // the lift already ended the touch, inside or outside.
+    let tracked = null;
+    let liftedTracked = false;
+    let pendingMove = null;
+    const flushMove = () => {
+      if (pendingMove) sendPointer(id, "pointermove", element, pendingMove);
+      pendingMove = null;
+    };
+    element.addEventListener("pointerdown", (event) => {
+      if (tracked !== null) return;
+      tracked = event.pointerId;
+      liftedTracked = false;
+      try { element.setPointerCapture(event.pointerId); } catch (_) { /* a pointer already gone */ }
+      sendPointer(id, "pointerdown", element, event);
+    });
+    // The page listens for the tracked pointer's moves and lift, so they arrive wherever the pointer is,
+    // even where pointer capture is not available.
+    addEventListener("pointermove", (event) => {
+      if (event.pointerId !== tracked) return;
+      if (!pendingMove) setTimeout(flushMove, 16);
+      pendingMove = event;
+    }, true);
+    for (const type of ["pointerup", "pointercancel"]) {
+      addEventListener(type, (event) => {
+        if (event.pointerId !== tracked) return;
+        flushMove();
+        tracked = null;
+        // Only a lift over the control is followed by a click there.
+        const box = element.getBoundingClientRect();
+        liftedTracked = type === "pointerup" && event.clientX >= box.left && event.clientX <= box.right
+          && event.clientY >= box.top && event.clientY <= box.bottom;
+        sendPointer(id, type, element, event);
+      }, true);
+    }
     element.addEventListener("click", (event) => {
       event.preventDefault();
+      if (liftedTracked) {
+        liftedTracked = false;
+        return;
+      }
       send(id, "click", undefined, partOf(element, event));
     });
     // Keyboard focus only, as on iOS, where a tap does not focus a button.
