@@ -12,8 +12,9 @@ import NIOHTTP1
 ///   ``RequestHeadLimits/maxHeadBytes``;
 /// - answers 408 when a request has not arrived whole within ``RequestHeadLimits/requestTimeout`` of
 ///   its first byte (the first request: of the connection's accept), or when the connection has been
-///   idle between requests for ``PlaygroundConfiguration/idleTimeout``; a client that does not read its
-///   answers counts as idle, and its connection closes a request timeout later;
+///   idle between requests for ``PlaygroundConfiguration/idleTimeout``; while answers are still going
+///   out (a busy server, or a client that does not read them) an idle connection gets no 408: it reads
+///   nothing more and closes once they are out, or a request timeout later;
 /// - answers 400 to a first request that asks for an upgrade the server does not make: NIO's upgrade
 ///   handler keeps such a request from the router;
 /// - closes the connection after the response to a request that does not keep it alive (HTTP/1.0
@@ -334,11 +335,17 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
   /// A request did not arrive whole in time, or the connection was idle too long.
   private func timedOut(_ context: ChannelHandlerContext) {
     switch mode {
-    case .http where !isRequestInProgress:
-      // No head has arrived: answer 408 once the responses before it are out, and close anyway if they
-      // are not out by the next deadline.
+    case .http where !isRequestInProgress && awaitingResponses.isEmpty:
+      // Every request was answered and no next one has arrived: answer 408, and close anyway if the
+      // answer is not out by the next deadline.
       refuse(context, .timedOut)
       if !isClosing { startTimer(context, request: true) }
+    case .http where !isRequestInProgress:
+      // Answers are still going out, slowly because the server is busy or because the client does not
+      // read them. A 408 behind them would answer a request nobody sent: read nothing more, close once
+      // they are out, and close anyway if they are not out by the next deadline.
+      mode = .closing
+      startTimer(context, request: true)
     case .http, .awaitingUpgrade, .closing:
       // A routed request whose body stopped, an upgrade that never finished, or a client that does not
       // read its answers.
