@@ -13,7 +13,8 @@
   ///   init() {
   ///     super.init(space: try! StateSpace(custom: ["mutual": Self.mutual], invariants: [.implies(Self.mutual, .selected)]))
   ///     var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-  ///     machine.setValue("Follow", for: .normal, at: \.title)
+  ///     machine.base.title = "Follow"
+  ///     machine.setValue("Following", for: .containsAll(.selected), at: \.title)
   ///     configurationMachine = machine
   ///   }
   /// }
