@@ -35,7 +35,8 @@ extension ButtonConfiguration.Values {
   func resolvedAppearance(for state: ControlState, traits: TraitCollection) throws(ConfigurationError)
     -> ButtonAppearance
   {
-    try validate()
+    // The background is validated by its own resolution below, with the same path, as validate() would.
+    try validateExceptBackground()
     let metrics = self.metrics
     let cornerStyle = self.cornerStyle
     let look = defaultLook(for: state, tint: traits.tintColor)

@@ -17,6 +17,13 @@ extension ButtonConfiguration {
 extension ButtonConfiguration.Values {
   /// The checks of ``ButtonConfiguration/validate()``, on the values where they are stored.
   func validate() throws(ConfigurationError) {
+    try validateExceptBackground()
+    try background.values.validate(path: "ButtonConfiguration.background")
+  }
+
+  /// The checks of the button's own values, in the order ``validate()`` makes them; the background's
+  /// come after, and its resolution makes them itself.
+  func validateExceptBackground() throws(ConfigurationError) {
     try ConfigurationError.checkLength(imagePadding, property: "ButtonConfiguration.imagePadding")
     try ConfigurationError.checkLength(
       imageReservation, property: "ButtonConfiguration.imageReservation")
@@ -40,6 +47,5 @@ extension ButtonConfiguration.Values {
     }
     try baseForegroundColor?.validate(property: "ButtonConfiguration.baseForegroundColor")
     try baseBackgroundColor?.validate(property: "ButtonConfiguration.baseBackgroundColor")
-    try background.values.validate(path: "ButtonConfiguration.background")
   }
 }
