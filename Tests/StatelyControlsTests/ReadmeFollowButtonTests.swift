@@ -57,20 +57,11 @@ struct ReadmeFollowButtonTests {
       contentsOf: root.appendingPathComponent("Sources/Stately/Stately.docc/GettingStarted.md"),
       encoding: .utf8)
     let shared =
-      "```swift\nimport Stately\nimport StatelyControls\n\n" + (try block("shared", in: source)) + "```"
-    let linux = "```swift\n" + (try block("linux", in: source)) + "```"
+      "```swift\nimport Stately\nimport StatelyControls\n\n" + (try snippet("shared", in: source)) + "```"
+    let linux = "```swift\n" + (try snippet("linux", in: source)) + "```"
     #expect(readme.contains(shared))
     #expect(readme.contains(linux))
     #expect(article.contains(shared))
     #expect(article.contains(linux))
   }
-}
-
-/// The lines between `// NAME-begin` and `// NAME-end` of a source file, with four spaces of
-/// indentation taken off.
-private func block(_ name: String, in source: String) throws -> String {
-  let begin = try #require(source.range(of: "    // \(name)-begin\n"))
-  let end = try #require(source.range(of: "    // \(name)-end"))
-  return source[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-    .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
 }

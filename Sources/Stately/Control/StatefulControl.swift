@@ -101,6 +101,24 @@ extension StatefulControl {
     engine.register(state, when: keyPath, inverted: inverted)
   }
 
+  /// Registers a computed factor read from a model, such as "mutual is `user.followsBack`"; see
+  /// ``ControlEngine/register(_:from:at:inverted:)``.
+  ///
+  /// ```swift
+  /// follow.register(FollowButton.mutual, from: user, at: \.followsBack)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The custom state the factor sets.
+  ///   - model: The object that holds the property, held weakly; an `@Observable` one is tracked.
+  ///   - keyPath: A `Bool` property of the model.
+  ///   - inverted: Whether the state holds while the property is `false`.
+  public func register<Model: AnyObject>(
+    _ state: ControlState, from model: Model, at keyPath: KeyPath<Model, Bool>, inverted: Bool = false
+  ) {
+    engine.register(state, from: model, at: keyPath, inverted: inverted)
+  }
+
   /// Removes the computed factor registered for `state`, if any.
   ///
   /// - Parameter state: The state passed to `register(_:when:inverted:)`.

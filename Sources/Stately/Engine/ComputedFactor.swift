@@ -16,9 +16,10 @@ extension ControlEngine {
   /// engine.register(Self.invalid, when: \PinField.isValid, inverted: true)
   /// ```
   ///
-  /// The engine reads the property whenever it computes the state, and cannot observe it: when its value
-  /// may have changed, call ``factorsDidChange()`` so the engine requests an update. Registering a state
-  /// again replaces its earlier factor.
+  /// The engine reads the property whenever it computes the state. Reads of `@Observable` properties on
+  /// the way are tracked, and a change re-evaluates the factors (see <doc:ObservableModels>); for any
+  /// other value, call ``factorsDidChange()`` when it may have changed. Registering a state again
+  /// replaces its earlier factor.
   ///
   /// Registering before ``attach(to:)``, or with a key path rooted in another type than the host's, is a
   /// programming error and traps.
@@ -48,6 +49,37 @@ extension ControlEngine {
     computedFactorsDidRegister()
   }
 
+  /// Registers a computed factor that reads a model: `state` holds while the model's property at
+  /// `keyPath` is `true`, or while it is `false` when `inverted`.
+  ///
+  /// ```swift
+  /// @Observable final class User { var followsBack = false }
+  /// button.engine.register(FollowButton.mutual, from: user, at: \.followsBack)
+  /// user.followsBack = true  // the next flush: mutual, and selected by the space's invariant
+  /// ```
+  ///
+  /// With an `@Observable` model, a change to the property re-evaluates the factors at the next flush of
+  /// the engine's cycle, and the state follows it under the space's invariants; with any other model,
+  /// call ``factorsDidChange()`` after a change. The engine holds the model weakly: once it is gone the
+  /// factor is `false`. Registering a state again replaces its earlier factor.
+  ///
+  /// - Parameters:
+  ///   - state: The custom state the factor sets.
+  ///   - model: The object that holds the property.
+  ///   - keyPath: A `Bool` property of the model.
+  ///   - inverted: Whether the state holds while the property is `false`.
+  public func register<Model: AnyObject>(
+    _ state: ControlState, from model: Model, at keyPath: KeyPath<Model, Bool>, inverted: Bool = false
+  ) {
+    var list = factors.filter { $0.bits != state }
+    factors = []
+    list.append(
+      ComputedFactor(
+        bits: state, evaluate: { [weak model] in model?[keyPath: keyPath] ?? false }, inverted: inverted))
+    factors = list
+    computedFactorsDidRegister()
+  }
+
   /// Removes the computed factor registered for `state`, if any.
   ///
   /// - Parameter state: The state passed to ``register(_:when:inverted:)``.
@@ -72,13 +104,18 @@ extension ControlEngine {
 
   /// The bits the computed factors set now.
   func evaluateFactors() -> ControlState {
-    var bits: ControlState = []
-    for factor in factors where factor.evaluate() != factor.inverted { bits.formUnion(factor.bits) }
-    return bits
+    let list = factors
+    return trackingFactorReads {
+      var bits: ControlState = []
+      for factor in list where factor.evaluate() != factor.inverted { bits.formUnion(factor.bits) }
+      return bits
+    }
   }
 
   /// Tells the machine which bits the computed factors own now, and their values.
   private func computedFactorsDidRegister() {
+    // The new list's reads are tracked afresh; the earlier tracking's changes are ignored.
+    factorReadsAreTracked = false
     let mask = factors.reduce(into: ControlState()) { $0.formUnion($1.bits) }
     let values = evaluateFactors()
     perform(machine.setComputedFactors(mask: mask, values: values))

@@ -86,6 +86,19 @@ public final class ControlEngine {
   /// The name set with ``identifier``, or `nil` for the host's type name.
   private var name: String?
 
+  /// The engine's number in its cycle's list of engines that read `@Observable` properties, given on
+  /// the first such read; `nil` before it.
+  var trackingNumber: Int?
+
+  /// The number of the latest update's tracking: changes seen by an older one are ignored.
+  var updateRegistration = 0
+
+  /// The number of the computed factors' latest tracking.
+  var factorRegistration = 0
+
+  /// Whether the computed factors' latest tracking saw a read and waits for a change.
+  var factorReadsAreTracked = false
+
   /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
   ///
   /// The engine starts enabled, not selected, not highlighted and not focused.
@@ -100,6 +113,7 @@ public final class ControlEngine {
 
   deinit {
     for observer in observers { observer.continuation?.finish() }
+    if let trackingNumber { cycle.untrack(trackingNumber) }
   }
 
   /// Makes `host` the object whose updates this engine runs, and requests the first update.
@@ -360,7 +374,7 @@ public final class ControlEngine {
     let host = link?.object()
     currentPhase = .prepare
     applyBindings(for: state)
-    if let link, let host { link.runPhases(host) }
+    if let link, let host { runTrackingReads(link, host) }
     currentPhase = .observe
     if case .notifyObservers(let applied) = machine.finishUpdate(applied: state) {
       notifyObservers(applied)

@@ -20,6 +20,12 @@
 /// updated, as UIKit does with a view released before its layout pass, and a cycle released with
 /// requests waiting is freed with their controls. The flush holds each control only while it updates it.
 ///
+/// Reads of `@Observable` properties in a control's update (its override, its handler, a cell's
+/// configuration update) and in its computed factors are tracked, as UIKit tracks them from iOS 26: a
+/// change to one requests one update of the control that read it, served by the next flush. A host
+/// whose flushes follow its own events needs nothing more; for changes made elsewhere, see
+/// ``modelChangeHandler``. See <doc:ObservableModels>.
+///
 /// Where the cycle comes from: a control made without a cycle gets one of its own. Controls meant to
 /// update together pass the same cycle: ``main`` for an app's main actor, one per session on a server,
 /// and one per test.
@@ -54,6 +60,14 @@ public final class UpdateCycle {
   // access spans a call the optimiser cannot see into. It then proves that no two accesses overlap and
   // leaves out the run-time exclusivity checks (7 per update, about 85 instructions each).
   private var flushing = false
+  /// Where tracked reads post their changes; `nil` where `Synchronization.Mutex` is unavailable
+  /// (Apple platforms before macOS 15 and iOS 18), which turns tracking off.
+  let modelChanges: (any ModelChangeInbox)?
+  /// The engines that read an `@Observable` property, by tracking number, held weakly.
+  private var trackedEngines: [Int: Pending] = [:]
+  /// The number last given to an engine; 0 while no engine has read an observable property, and so
+  /// nothing can have been posted.
+  private var lastTrackingNumber = 0
   private var report = FlushReport(passes: 0, updates: 0, unsettled: [])
   private var handler: (() -> Void)?
   private var updates = 0
@@ -78,18 +92,94 @@ public final class UpdateCycle {
   /// - Parameter passLimit: The maximum number of passes in one flush; at least 1.
   public init(passLimit: Int = 32) {
     self.passLimit = max(1, passLimit)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      modelChanges = MutexModelChangeInbox()
+    } else {
+      modelChanges = nil
+    }
+    tracks = modelChanges != nil
   }
 
-  /// The number of live engines waiting for an update.
+  /// Whether reads of `@Observable` properties are tracked: on Linux, and on Apple platforms from
+  /// macOS 15 and iOS 18, where the standard library's `Mutex` carries changes across threads.
+  public var tracksModelReads: Bool { tracks }
+  /// Whether ``modelChanges`` exists: what each update checks, cheaper than the optional existential.
+  private let tracks: Bool
+
+  /// Called when an `@Observable` property that one of this cycle's controls read changes, once until
+  /// the next flush, on the thread that changed it.
+  ///
+  /// The flush takes the change and updates the controls that read it. A host that flushes after each
+  /// of its events needs no handler for changes made in those events. A host whose models also change
+  /// elsewhere, such as from a timer or a server push, schedules a flush here, in the cycle's isolation
+  /// domain:
+  ///
+  /// ```swift
+  /// cycle.modelChangeHandler = { Task { @MainActor in UpdateCycle.main.flush() } }
+  /// ```
+  ///
+  /// The handler must not flush synchronously: Observation calls it before the property takes its new
+  /// value (`willSet`), so an update run from it would read the old one.
+  public var modelChangeHandler: (@Sendable () -> Void)? {
+    get { wakeHandler }
+    set {
+      wakeHandler = newValue
+      modelChanges?.setWakeHandler(newValue)
+    }
+  }
+  private var wakeHandler: (@Sendable () -> Void)?
+
+  /// The number of live engines whose reads of `@Observable` properties this cycle tracks.
+  var trackedEngineCount: Int {
+    let engines = trackedEngines
+    return engines.values.count { $0.engine != nil }
+  }
+
+  /// Gives `engine` its tracking number, the first time it reads an `@Observable` property.
+  func track(_ engine: ControlEngine) -> Int {
+    if let number = engine.trackingNumber { return number }
+    lastTrackingNumber += 1
+    engine.trackingNumber = lastTrackingNumber
+    var engines = trackedEngines
+    trackedEngines = [:]
+    engines[lastTrackingNumber] = Pending(engine: engine)
+    trackedEngines = engines
+    return lastTrackingNumber
+  }
+
+  /// Forgets an engine that is going away.
+  func untrack(_ number: Int) {
+    var engines = trackedEngines
+    trackedEngines = [:]
+    engines[number] = nil
+    trackedEngines = engines
+  }
+
+  /// Hands each change posted since the last call to the engine that read the property, in posting
+  /// order; those engines request updates, which the flush then runs.
+  private func takeModelChanges() {
+    guard let modelChanges else { return }
+    let changes = modelChanges.take()
+    guard !changes.isEmpty else { return }
+    let engines = trackedEngines
+    for change in changes {
+      engines[change.engine]?.engine?.modelDidChange(change)
+    }
+  }
+
+  /// The number of live engines waiting for an update. A changed model property counts once a flush
+  /// has taken it; ``hasPendingUpdates`` includes it at once.
   public var pendingCount: Int {
     let entries = pending
     return entries.count { $0.engine?.needsUpdateConfiguration == true }
   }
 
-  /// Whether any live engine is waiting for an update.
+  /// Whether any live engine is waiting for an update, or a tracked model property has changed since
+  /// the last flush.
   public var hasPendingUpdates: Bool {
     let entries = pending
     return entries.contains { $0.engine?.needsUpdateConfiguration == true }
+      || modelChanges?.hasChanges == true
   }
 
   /// Adds an engine to the pending updates, unless it has an entry the flush has not reached yet.
@@ -128,6 +218,8 @@ public final class UpdateCycle {
     // the end of the flush). In a cycle the controls take turns, so when the limit stops the flush only
     // one of them may be pending; these name the others.
     var late: [(id: ObjectIdentifier, name: String)] = []
+    // Model changes posted before the flush, and during each pass, request updates for the next pass.
+    if lastTrackingNumber != 0 { takeModelChanges() }
     while !pending.isEmpty && passes < passLimit {
       passes += 1
       // This pass runs the queue; the spare buffer takes the requests its updates make.
@@ -154,6 +246,7 @@ public final class UpdateCycle {
       }
       running.removeAll(keepingCapacity: true)
       batch = running
+      if lastTrackingNumber != 0 { takeModelChanges() }
     }
     var unsettled: [(id: ObjectIdentifier, name: String)] = []
     // A flush that settled (the usual case) has nothing pending.

@@ -1,22 +1,25 @@
+public import Observation
 public import Stately
 
-/// The shopping cart of the iOS 15 configuration tutorial's checkout example: the item count lives outside the button.
+/// The shopping cart of the iOS 15 configuration tutorial's checkout example: the item count lives
+/// outside the button, as the app's model.
 ///
-/// Every change of ``itemCount`` calls `setNeedsUpdateConfiguration()` on the controls that read it,
-/// as the article's `didSet` does; the host's flush then updates each of them once, however many
-/// items were added in the event.
-public final class Cart {
+/// The cart is `@Observable`: a control whose update reads ``itemCount`` is updated when it changes,
+/// once per flush however many items were added, with no `setNeedsUpdateConfiguration()` (see
+/// `UpdateCycle`). Where tracking is unavailable (Apple platforms before macOS 15 and iOS 18), the
+/// cart asks its ``addDependent(_:)`` controls for an update on every change instead, as the article's
+/// `didSet` does.
+@Observable public final class Cart {
   /// The number of items; never negative.
-  public private(set) var itemCount = 0 {
-    didSet { if itemCount != oldValue { notifyDependents() } }
-  }
+  public private(set) var itemCount = 0
 
-  private var dependents: [WeakControl] = []
+  @ObservationIgnored private var dependents: [WeakControl] = []
 
   /// Creates an empty cart.
   public init() {}
 
-  /// Registers a control whose update reads the cart. Held weakly.
+  /// Registers a control whose update reads the cart, for platforms where reads are not tracked. Held
+  /// weakly.
   ///
   /// - Parameter control: A control to ask for an update on every change.
   public func addDependent(_ control: Control) {
@@ -30,11 +33,17 @@ public final class Cart {
   /// - Throws: ``CartError/negativeCount(_:)``.
   public func add(_ count: Int = 1) throws(CartError) {
     guard count >= 0 else { throw .negativeCount(count) }
+    guard count > 0 else { return }
     itemCount += count
+    notifyDependents()
   }
 
   /// Removes every item.
-  public func removeAll() { itemCount = 0 }
+  public func removeAll() {
+    guard itemCount != 0 else { return }
+    itemCount = 0
+    notifyDependents()
+  }
 
   private func notifyDependents() {
     dependents.removeAll { $0.control == nil }

@@ -7,7 +7,8 @@ public import StatelyControls
 /// The article's points, as this example shows them:
 /// - the checkout button is `filled()`, `.large` and pink, and its title is written by
 ///   `configurationUpdateHandler` from ``Cart/itemCount``: "Checkout N";
-/// - the cart calls `setNeedsUpdateConfiguration()` on every change, and the updates coalesce: N
+/// - the cart is the app's model, outside the button: an `@Observable` ``Cart`` whose ``Cart/itemCount``
+///   the handler reads, so a change updates the button with no `setNeedsUpdateConfiguration()`, and N
 ///   additions in one event give one update;
 /// - the "Add Item" button is `gray()` and adds one item per tap.
 ///
@@ -62,7 +63,8 @@ public final class CheckoutExample {
     checkoutButton.configurationUpdateHandler = { [unowned cart] button in
       button.configuration?.title = "Checkout \(cart.itemCount)"
     }
-    cart.addDependent(checkoutButton)
+    // Where reads are not tracked, the cart asks for the update itself.
+    if !cycle.tracksModelReads { cart.addDependent(checkoutButton) }
   }
 
   /// The example's rule tables: none. The title comes from the handler, as in the article, and the
