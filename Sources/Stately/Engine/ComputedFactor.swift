@@ -39,14 +39,8 @@ extension ControlEngine {
         "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: object))"
       )
     }
-    // Changed as a local copy taken out of the property (see ``replaceBinding(at:with:)``).
-    var list = factors.filter { $0.bits != state }
-    factors = []
-    list.append(
-      ComputedFactor(
-        bits: state, evaluate: { [weak host] in host?[keyPath: keyPath] ?? false }, inverted: inverted))
-    factors = list
-    computedFactorsDidRegister()
+    // The host is a model like any other, held weakly.
+    register(state, from: host, at: keyPath, inverted: inverted)
   }
 
   /// Registers a computed factor that reads a model: `state` holds while the model's property at
@@ -71,6 +65,7 @@ extension ControlEngine {
   public func register<Model: AnyObject>(
     _ state: ControlState, from model: Model, at keyPath: KeyPath<Model, Bool>, inverted: Bool = false
   ) {
+    // Changed as a local copy taken out of the property (see ``replaceBinding(at:with:)``).
     var list = factors.filter { $0.bits != state }
     factors = []
     list.append(
