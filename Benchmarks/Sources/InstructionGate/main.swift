@@ -3,6 +3,7 @@
 // divides the difference by N, so setup does not count: the result is instructions per operation.
 import ControlFixtures
 import Foundation
+import Observation
 import PlaygroundCore
 import Stately
 import StatelyControls
@@ -37,6 +38,9 @@ enum Mode: String, CaseIterable {
   case bindingKeyPaths
   /// A highlight toggle and update of a configuration-mode button whose handler writes its title.
   case button
+  /// A write to an `@Observable` cart whose count a button's handler reads, and the flush that updates
+  /// the button: the tracking's callback, the inbox, the update and a fresh tracking.
+  case modelChange
   /// A state change and update of a legacy-mode button (setTitle per state).
   case legacyButton
   /// A cell's state change, flush, and appearance read.
@@ -194,6 +198,23 @@ case .legacyButton:
     cycle.flush()
   }
   consume(button.appearance)
+case .modelChange:
+  let cycle = UpdateCycle()
+  let cart = GateCart()
+  let button = StatelyButton(configuration: .filled(), cycle: cycle)
+  button.configurationUpdateHandler = { button in
+    button.configuration?.title = "Checkout \(cart.itemCount)"
+  }
+  cycle.flush()
+  for _ in 0..<count {
+    cart.itemCount += 1
+    cycle.flush()
+  }
+  if button.appearance.title != "Checkout \(count)" || button.updateCount != count + 1 {
+    print("modelChange: \(button.updateCount) updates, title \(button.appearance.title ?? "none")")
+    exit(1)
+  }
+  consume(button.appearance)
 case .cell:
   let cycle = UpdateCycle()
   let cell = Cell(cycle: cycle)
@@ -252,4 +273,9 @@ case .ruleChange16, .ruleChange256:
   consume(view.alpha)
 case .hostEvent:
   hostEvents(count: count)
+}
+
+/// The cart of the `modelChange` mode: the app's model, outside the button.
+@Observable final class GateCart {
+  var itemCount = 0
 }
