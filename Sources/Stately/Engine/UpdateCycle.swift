@@ -129,12 +129,6 @@ public final class UpdateCycle {
   }
   private var wakeHandler: (@Sendable () -> Void)?
 
-  /// The number of live engines whose reads of `@Observable` properties this cycle tracks.
-  var trackedEngineCount: Int {
-    let engines = trackedEngines
-    return engines.values.count { $0.engine != nil }
-  }
-
   /// Gives `engine` its tracking number, the first time it reads an `@Observable` property.
   func track(_ engine: ControlEngine) -> Int {
     if let number = engine.trackingNumber { return number }
