@@ -250,7 +250,14 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// - Throws: ``ConfigurationError`` naming the bad property.
   /// - Returns: What a renderer draws.
   open override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
-    try model.resolved(kind: kind)
+    // Field by field: each configuration is one copy-on-write reference, where a copy of the whole
+    // model would copy every field.
+    let state = model.appliedState
+    let traits = state.traitCollection
+    return CellAppearance(
+      kind: kind, state: state, background: try model.background?.resolvedAppearance(in: traits),
+      content: try model.listContent?.resolvedAppearance(in: traits),
+      hasCustomContent: model.customContent != nil)
   }
 
   /// The state configurations are styled for (UIKit's `configurationState`): the control's

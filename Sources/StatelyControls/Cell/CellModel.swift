@@ -52,22 +52,4 @@ struct CellModel {
       customContent?.update(for: state)
     }
   }
-
-  /// The background and the list content resolved for the traits of the latest pass.
-  ///
-  /// - Parameter kind: Row, header or footer.
-  /// - Throws: ``ConfigurationError`` naming the bad property.
-  /// - Returns: What a renderer draws.
-  func resolved(kind: Cell.Kind) throws(ConfigurationError) -> CellAppearance {
-    let traits = appliedState.traitCollection
-    let resolvedBackground = try background.map { (background) throws(ConfigurationError) in
-      try background.resolvedAppearance(in: traits)
-    }
-    let resolvedContent = try listContent.map { (content) throws(ConfigurationError) in
-      try content.resolvedAppearance(in: traits)
-    }
-    return CellAppearance(
-      kind: kind, state: appliedState, background: resolvedBackground, content: resolvedContent,
-      hasCustomContent: customContent != nil)
-  }
 }
