@@ -101,15 +101,15 @@ extension StatefulControl {
     engine.register(state, when: keyPath, inverted: inverted)
   }
 
-  /// Registers a computed factor read from a model, such as "mutual is `user.followsBack`"; see
+  /// Registers a computed factor read from a model, such as "mutual is `user.isMutual`"; see
   /// ``ControlEngine/register(_:from:at:inverted:)``.
   ///
   /// ```swift
-  /// follow.register(FollowButton.mutual, from: user, at: \.followsBack)
+  /// follow.register(FollowButton.mutual, from: user, at: \.isMutual)
   /// ```
   ///
   /// - Parameters:
-  ///   - state: The custom state the factor sets.
+  ///   - state: The state the factor sets.
   ///   - model: The object that holds the property, held weakly; an `@Observable` one is tracked.
   ///   - keyPath: A `Bool` property of the model.
   ///   - inverted: Whether the state holds while the property is `false`.

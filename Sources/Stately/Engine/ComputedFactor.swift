@@ -47,10 +47,19 @@ extension ControlEngine {
   /// `keyPath` is `true`, or while it is `false` when `inverted`.
   ///
   /// ```swift
-  /// @Observable final class User { var followsBack = false }
-  /// button.engine.register(FollowButton.mutual, from: user, at: \.followsBack)
-  /// user.followsBack = true  // the next flush: mutual, and selected by the space's invariant
+  /// @Observable final class User {
+  ///   var isFollowed = false
+  ///   var followsBack = false
+  ///   var isMutual: Bool { isFollowed && followsBack }
+  /// }
+  /// button.engine.register(.selected, from: user, at: \.isFollowed)
+  /// button.engine.register(FollowButton.mutual, from: user, at: \.isMutual)
+  /// user.isFollowed = true
+  /// user.followsBack = true  // the next flush: [selected, mutual], in one update
   /// ```
+  ///
+  /// While the model's property holds, the bit is the model's: ``setFlag(_:_:)`` and the flag setters
+  /// cannot clear it, and the space's invariants act on it as on any factor.
   ///
   /// With an `@Observable` model, a change to the property re-evaluates the factors at the next flush of
   /// the engine's cycle, and the state follows it under the space's invariants; with any other model,
@@ -58,7 +67,7 @@ extension ControlEngine {
   /// factor is `false`. Registering a state again replaces its earlier factor.
   ///
   /// - Parameters:
-  ///   - state: The custom state the factor sets.
+  ///   - state: The state the factor sets: a custom state, or a built-in one such as `.selected`.
   ///   - model: The object that holds the property.
   ///   - keyPath: A `Bool` property of the model.
   ///   - inverted: Whether the state holds while the property is `false`.

@@ -25,6 +25,9 @@ public import StatelyControls
 /// follow.isMutual = true             // mutual
 /// follow.isSelected = false          // normal again, mutual cleared
 /// ```
+///
+/// Or the button follows the app's model, a ``FollowedUser``: made with ``init(user:traits:cycle:)``, it
+/// reads followed and mutual from the user, and a tap's successful request writes the user.
 open class FollowButton: LoadingButton {
   /// The other user follows back: application bit 0.
   ///
@@ -45,13 +48,19 @@ open class FollowButton: LoadingButton {
   }()
 
   /// Whether the other user follows back: the `Stately/ControlState/mutual` bit. Setting it
-  /// follows; unfollowing clears it.
+  /// follows; unfollowing clears it. A button made with a ``user`` reads it from the user instead.
   @StateFlag(FollowButton.mutual) public var isMutual = false
 
-  /// Whether the current user follows: another name for `Control/isSelected`.
+  /// The user this button follows, when it was made with ``init(user:traits:cycle:)``.
+  public private(set) var user: FollowedUser?
+
+  /// Whether the current user follows: the ``user``'s ``FollowedUser/isFollowed`` when the button has
+  /// a user, and otherwise another name for `Control/isSelected`.
   public var isFollowed: Bool {
-    get { isSelected }
-    set { isSelected = newValue }
+    get { user?.isFollowed ?? isSelected }
+    set {
+      if let user { user.isFollowed = newValue } else { isSelected = newValue }
+    }
   }
 
   /// Creates a follow button, styled once.
@@ -67,6 +76,29 @@ open class FollowButton: LoadingButton {
     addAction(for: .primaryActionTriggered) { button, _ in
       _ = try? button.toggleFollow()
     }
+  }
+
+  /// Creates a follow button whose state follows `user`: followed is the user's
+  /// ``FollowedUser/isFollowed`` and mutual its ``FollowedUser/isMutual``, read as computed factors, and
+  /// a tap's successful request sets ``FollowedUser/isFollowed``.
+  ///
+  /// ```swift
+  /// let user = FollowedUser(name: "Lin", isFollowed: true)
+  /// let follow = FollowButton(user: user)
+  /// user.followsBack = true  // the next flush updates the button once: "Mutual"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - user: The followed user, held strongly by the button and weakly by its engine.
+  ///   - traits: The appearance and tint to resolve against.
+  ///   - cycle: The cycle that coalesces its updates.
+  public convenience init(
+    user: FollowedUser, traits: TraitCollection = TraitCollection(), cycle: UpdateCycle = UpdateCycle()
+  ) {
+    self.init(traits: traits, cycle: cycle)
+    self.user = user
+    register(.selected, from: user, at: \.isFollowed)
+    register(Self.mutual, from: user, at: \.isMutual)
   }
 
   /// "Follow": filled with system blue.
@@ -107,13 +139,17 @@ open class FollowButton: LoadingButton {
   }()
 
   /// What a tap does: starts a request that follows on success, or unfollows when already
-  /// following.
+  /// following. Success sets ``user``'s ``FollowedUser/isFollowed`` when the button has a user, and
+  /// `Control/isSelected` otherwise.
   ///
   /// - Throws: ``LoadingRequestError/requestInFlight(_:)`` while a request is in flight.
   /// - Returns: The request's token.
   @discardableResult
   public func toggleFollow() throws(LoadingRequestError) -> RequestToken {
-    let follow = !isSelected
-    return try startRequest { button in button.isSelected = follow }
+    let follow = !isFollowed
+    let user = self.user
+    return try startRequest { button in
+      if let user { user.isFollowed = follow } else { button.isSelected = follow }
+    }
   }
 }
