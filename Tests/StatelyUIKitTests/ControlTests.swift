@@ -7,6 +7,25 @@
   import Testing
   import UIKit
 
+  /// A button that counts its configuration updates.
+  final class UpdateCountingButton: StatelyUIButton {
+    var updates = 0
+
+    override func updateConfiguration() {
+      updates += 1
+      super.updateConfiguration()
+    }
+  }
+
+  /// A list cell that counts its configuration updates.
+  final class UpdateCountingCell: StatelyListCell {
+    var updates = 0
+
+    override func updateStatelyConfiguration(using state: CellConfigurationState) {
+      updates += 1
+    }
+  }
+
   @MainActor
   @Suite("UIKit controls driven by Stately's engine")
   struct ControlTests {
@@ -128,6 +147,37 @@
       cycle.flush()
       button.isSelected = false
       #expect(requests == 2)
+    }
+
+    @Test("Another machine or other traits request a configuration update; the same value does not")
+    func invalidatingProperties() {
+      let machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+      let button = UpdateCountingButton(configurationMachine: machine, cycle: UpdateCycle())
+      button.layoutIfNeeded()
+      #expect(button.updates == 1)
+      button.configurationMachine = machine
+      button.statelyTraits = TraitCollection()
+      button.layoutIfNeeded()
+      #expect(button.updates == 1)
+      button.configurationMachine = ConfigurationMachine(base: ButtonConfiguration.gray())
+      button.layoutIfNeeded()
+      #expect(button.updates == 2)
+      button.statelyTraits = TraitCollection(userInterfaceStyle: .dark)
+      button.layoutIfNeeded()
+      #expect(button.updates == 3)
+    }
+
+    @Test("A cell's configuration update requests no second one by styling its own configurations")
+    func cellUpdateSettles() {
+      let cell = UpdateCountingCell(space: .standard, cycle: UpdateCycle())
+      cell.statelyContent = .cell()
+      cell.layoutIfNeeded()
+      cell.layoutIfNeeded()
+      #expect(cell.updates == 1)
+      cell.statelyContent?.text = "Inbox"
+      cell.layoutIfNeeded()
+      #expect(cell.updates == 2)
+      #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Inbox")
     }
   }
 #endif

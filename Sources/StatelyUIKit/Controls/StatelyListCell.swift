@@ -29,13 +29,24 @@
     public nonisolated(unsafe) let engine: ControlEngine
 
     /// The background, styled for each state before it is handed to UIKit; `nil` leaves UIKit's.
+    /// Setting it outside a configuration update requests one.
     public var statelyBackground: BackgroundConfiguration? = .listPlainCell() {
-      didSet { setNeedsUpdateConfiguration() }
+      didSet { configurationDidChange() }
     }
 
     /// The list content, styled for each state before it is handed to UIKit; `nil` leaves UIKit's.
+    /// Setting it outside a configuration update requests one.
     public var statelyContent: ListContentConfiguration? {
-      didSet { setNeedsUpdateConfiguration() }
+      didSet { configurationDidChange() }
+    }
+
+    /// Whether ``updateConfiguration(using:)`` is running: what it writes is part of that update, and
+    /// requests no other.
+    private var isUpdatingConfiguration = false
+
+    /// Requests a configuration update, unless one is running.
+    private func configurationDidChange() {
+      if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
     }
 
     /// What the latest configuration update could not carry over exactly.
@@ -86,8 +97,22 @@
     /// Styles ``statelyBackground`` and ``statelyContent`` for the state, calls
     /// ``updateStatelyConfiguration(using:)``, and hands both to UIKit.
     ///
+    /// Where UIKit does not track reads of `@Observable` properties here (see ``ModelReadTracking``), the
+    /// cell does: a later change to a property this update read requests the next one.
+    ///
     /// - Parameter state: UIKit's state for the cell.
     open override func updateConfiguration(using state: UICellConfigurationState) {
+      modelReads.beginUpdate()
+      isUpdatingConfiguration = true
+      defer { isUpdatingConfiguration = false }
+      modelReads.track { updateStatelyConfigurations(using: state) }
+    }
+
+    /// Tracks the reads of `@Observable` properties in configuration updates where UIKit does not.
+    private lazy var modelReads = ModelReadTracker { [weak self] in self?.setNeedsUpdateConfiguration() }
+
+    /// The work of ``updateConfiguration(using:)``.
+    private func updateStatelyConfigurations(using state: UICellConfigurationState) {
       let cellState = CellConfigurationState(state, tintColor: tintColor, customStates: engine.stateSpace)
       if automaticallyUpdatesBackgroundConfiguration { statelyBackground?.update(for: cellState) }
       if automaticallyUpdatesContentConfiguration { statelyContent?.update(for: cellState) }

@@ -35,17 +35,15 @@
     /// The engine that keeps the button's state. It is confined to the main actor with the button.
     public nonisolated(unsafe) let engine: ControlEngine
 
-    /// The configuration for each state; `nil` leaves `configuration` to you. Setting it requests a
-    /// configuration update.
-    public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-      didSet { setNeedsUpdateConfiguration() }
-    }
+    /// The configuration for each state; `nil` leaves `configuration` to you. Setting another machine
+    /// requests a configuration update (`@UIView.Invalidating(.configuration)`).
+    @UIView.Invalidating(.configuration)
+    public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil
 
     /// The traits the machine's configurations are styled with: the tint and light or dark appearance.
-    /// Setting it requests a configuration update.
-    public var statelyTraits = TraitCollection() {
-      didSet { setNeedsUpdateConfiguration() }
-    }
+    /// Setting other traits requests a configuration update (`@UIView.Invalidating(.configuration)`).
+    @UIView.Invalidating(.configuration)
+    public var statelyTraits = TraitCollection()
 
     /// What the latest configuration update could not carry over exactly.
     public private(set) var bridgeDiagnostics: [UIKitBridgeDiagnostic] = []
@@ -108,21 +106,46 @@
     /// The engine's state: UIKit's flags, the custom bits, and the invariants.
     open override var state: UIControl.State { UIControl.State(engine.state) }
 
+    /// Tracks the reads of `@Observable` properties in configuration updates where UIKit does not.
+    private lazy var modelReads = ModelReadTracker { [weak self] in self?.setNeedsUpdateConfiguration() }
+
     /// Applies the machine's configuration for the state, styled for it; a disabled glass style also
     /// takes Stately's disabled foreground (`UIButton.Configuration.applyDisabledGlassLook(from:in:)`).
-    /// Without a machine, UIKit's own update. Override it and call `super` first to adjust the configuration further.
+    /// Without a machine, UIKit's own update. Override it and call `super` first to adjust the
+    /// configuration further.
+    ///
+    /// Where UIKit does not track reads of `@Observable` properties here (see ``ModelReadTracking``), the
+    /// button does: a later change to a property this update read requests the next one.
     open override func updateConfiguration() {
-      guard let machine = configurationMachine else {
-        super.updateConfiguration()
-        return
+      modelReads.beginUpdate()
+      modelReads.track {
+        guard let machine = configurationMachine else {
+          super.updateConfiguration()
+          return
+        }
+        let state = engine.state
+        var diagnostics: [UIKitBridgeDiagnostic] = []
+        let stately = machine.configuration(for: state).updated(for: state, traits: statelyTraits)
+        var converted = UIButton.Configuration(stately, diagnostics: &diagnostics)
+        converted.applyDisabledGlassLook(from: stately, in: UIControl.State(state))
+        configuration = converted
+        bridgeDiagnostics = diagnostics
       }
-      let state = engine.state
-      var diagnostics: [UIKitBridgeDiagnostic] = []
-      let stately = machine.configuration(for: state).updated(for: state, traits: statelyTraits)
-      var converted = UIButton.Configuration(stately, diagnostics: &diagnostics)
-      converted.applyDisabledGlassLook(from: stately, in: UIControl.State(state))
-      configuration = converted
-      bridgeDiagnostics = diagnostics
+    }
+
+    /// UIKit's handler, called after ``updateConfiguration()``. Where UIKit does not track reads of
+    /// `@Observable` properties in it (see ``ModelReadTracking``), the button stores your handler
+    /// wrapped so that it tracks them, and reading the property returns that wrapper.
+    open override var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+      get { super.configurationUpdateHandler }
+      set {
+        guard let handler = newValue else {
+          super.configurationUpdateHandler = nil
+          return
+        }
+        let modelReads = self.modelReads
+        super.configurationUpdateHandler = { button in modelReads.track { handler(button) } }
+      }
     }
 
     /// Requests UIKit's configuration update when the engine's update applies.
