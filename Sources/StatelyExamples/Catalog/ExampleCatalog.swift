@@ -120,7 +120,7 @@ public enum ExampleCatalog {
     articleReference: "NetEase Cloud Music, “UIButton states revisited”: NKFollowButton",
     summary: "Followed is the selected bit, mutual implies selected, loading forces disabled; the "
       + "styles are declared once as whole configurations per state and the button is then driven "
-      + "only by isSelected, isMutual and isLoading.",
+      + "only by isSelected, isMutual and isLoading, or by an @Observable FollowedUser.",
     stateSpace: FollowButton.followSpace,
     diagnostics: { FollowButton().ruleDiagnostics },
     preview: { state in preview(of: FollowButton(), in: state) })
@@ -128,9 +128,10 @@ public enum ExampleCatalog {
   static let checkout = ExampleEntry(
     id: "checkout", title: "Checkout",
     articleReference: "“Dynamic button configuration in iOS 15”: external state changes",
-    summary: "The cart lives outside the button; every change calls setNeedsUpdateConfiguration(), the "
-      + "handler writes \"Checkout N\", and N additions in one event give one update. Previewed with "
-      + "three items in the cart, both buttons in the previewed state.",
+    summary: "The cart is an @Observable model outside the button; the handler reads it and writes "
+      + "\"Checkout N\", and N additions in one event give one update, with no "
+      + "setNeedsUpdateConfiguration(). Previewed with three items in the cart, both buttons in the "
+      + "previewed state.",
     stateSpace: CheckoutExample.stateSpace,
     diagnostics: { CheckoutExample().ruleDiagnostics },
     preview: { state in
