@@ -41,6 +41,16 @@ public import Stately
 ///   events.
 /// - A release outside or `cancelTracking()` selects nothing. The touch events `touchDown`,
 ///   `touchUpInside` and `touchUpOutside` are sent as for every `Control`.
+///
+/// Touch tracking with positions (`touchesBegan(_:with:)` and the rest, as a platform's touches drive
+/// it) finds the segment under the touch from `bounds` and the segments' widths: a segment
+/// with a width set with ``setWidth(_:forSegmentAt:)`` takes it, and the others share the rest of the
+/// bounds equally (UIKit's layout when `apportionsSegmentWidthsByContent` is `false`). The segment the
+/// touch went down in stays the pressed one while it moves, and lifting within the tracking bounds
+/// selects it. A touch that goes down on a disabled segment, or outside every segment, is not tracked:
+/// it sends `touchDown`, as every `Control` does for a touch it declines, and nothing else.
+/// Whether UIKit moves the pressed segment with a touch that slides to another is not documented, so
+/// this is Stately's choice.
 /// - Setting ``selectedSegmentIndex`` from code never sends actions.
 ///
 /// ## Momentary controls
@@ -227,7 +237,9 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   /// `release(inside:)` calls it; called on its own it does nothing, since no segment is being
   /// released.
   public override func primaryActionTriggered() {
-    guard let index = releasedSegment, segments.indices.contains(index), segments[index].isEnabled else {
+    let released = releasedSegment
+    releasedSegment = nil
+    guard let index = released, segments.indices.contains(index), segments[index].isEnabled else {
       return
     }
     if isMomentary {
@@ -240,6 +252,65 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
       sendActions(for: .valueChanged)
       super.primaryActionTriggered()
     }
+  }
+
+  // MARK: Touch tracking
+
+  /// Tracks a touch that went down in an enabled segment; a touch elsewhere is not tracked.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch, in the control's coordinates.
+  ///   - event: The event it belongs to, if any.
+  /// - Returns: Whether the touch went down in an enabled segment.
+  public override func beginTracking(_ touch: ControlTouch, with event: ControlTouchEvent?) -> Bool {
+    releasedSegment = nil
+    guard let index = segmentIndex(at: touch.location), segments[index].isEnabled else {
+      trackedSegment = nil
+      return false
+    }
+    trackedSegment = index
+    return true
+  }
+
+  /// Ends the tracked touch: lifting within the tracking bounds of an enabled control releases the
+  /// pressed segment, which `primaryActionTriggered()` then selects.
+  ///
+  /// - Parameters:
+  ///   - touch: Where the touch lifted, or `nil`.
+  ///   - event: The event it belongs to, if any.
+  public override func endTracking(_ touch: ControlTouch?, with event: ControlTouchEvent?) {
+    let inside = touch.map { isWithinTrackingBounds($0.location) } ?? false
+    releasedSegment = inside && state.isDisjoint(with: .disabled) ? trackedSegment : nil
+    trackedSegment = nil
+  }
+
+  /// Cancels the tracked touch: no segment is pressed or selected.
+  ///
+  /// - Parameter event: The event that cancelled it, if any.
+  public override func cancelTracking(with event: ControlTouchEvent?) {
+    trackedSegment = nil
+    super.cancelTracking(with: event)
+  }
+
+  /// The segment under `point`, from `bounds` and the segments' widths, or `nil` outside
+  /// every segment.
+  ///
+  /// - Parameter point: A point in the control's coordinates.
+  /// - Returns: The segment's index.
+  /// - Complexity: O(*n*) for *n* segments.
+  func segmentIndex(at point: ControlPoint) -> Int? {
+    let x = point.x - bounds.origin.x
+    let y = point.y - bounds.origin.y
+    guard x >= 0, x < bounds.width, y >= 0, y < bounds.height else { return nil }
+    let fixed = segments.reduce(0.0) { $0 + max(0, $1.width) }
+    let automatic = segments.count { $0.width <= 0 }
+    let share = automatic == 0 ? 0 : max(0, bounds.width - fixed) / Double(automatic)
+    var end = 0.0
+    for (index, segment) in segments.enumerated() {
+      end += segment.width > 0 ? segment.width : share
+      if x < end { return index }
+    }
+    return nil
   }
 
   /// Starts a touch in a segment if the control and the segment accept it.
