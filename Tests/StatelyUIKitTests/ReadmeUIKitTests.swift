@@ -23,9 +23,9 @@
       look.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
       // uikit-begin
       let button = StatelyUIButton(space: space, configurationMachine: look)
-      button.engine.setFlag(mutual, true)  // "Mutual" once this turn of the run loop ends
+      button.setFlag(mutual, true)  // "Mutual" once this turn of the run loop ends
       // uikit-end
-      button.engine.cycle.flush()
+      button.cycle.flush()
       button.layoutIfNeeded()
       #expect(button.isSelected)
       #expect(button.configuration?.title == "Mutual")

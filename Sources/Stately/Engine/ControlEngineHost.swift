@@ -1,5 +1,11 @@
 /// An object that owns a ``ControlEngine``: a ``Control``, a ``ControlEngineHost``, or a
 /// ``StatefulControl``. ``StateFlag`` properties keep their flags in the owner's engine.
+///
+/// Every owner takes the engine's API as its own, with the same names on every platform: the flags
+/// (``flag(_:)``, ``setFlag(_:_:)``), computed factors (``register(_:from:at:inverted:)``), bindings
+/// (``setValue(_:for:on:at:priority:label:)``), transitions (``performTransition(commit:_:)``) and
+/// observation (``observeState(_:)``). The members whose names a UIKit control has for its own, such as
+/// `state`, `isSelected` and the actions, come with ``StatefulControl``.
 public protocol ControlEngineOwner: AnyObject {
   /// The engine that keeps this object's state.
   var engine: ControlEngine { get }

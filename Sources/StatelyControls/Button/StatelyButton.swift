@@ -132,6 +132,28 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
     }
   }
 
+  /// Creates a button whose configuration for each state comes from a machine: the initialiser
+  /// `StatelyUIButton` has, so one control source compiles against `StatelyControls` and `StatelyUIKit`.
+  ///
+  /// ```swift
+  /// var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+  /// machine.base.title = "Follow"
+  /// machine.setValue("Following", for: .containsAll(.selected), at: \.title)
+  /// let button = StatelyButton(space: .standard, configurationMachine: machine)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - space: The states the button can be in.
+  ///   - configurationMachine: The configuration for each state, or `nil` for a legacy button.
+  ///   - cycle: The cycle that coalesces its updates.
+  public convenience init(
+    space: StateSpace = .standard, configurationMachine: ConfigurationMachine<ButtonConfiguration>?,
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
+    self.init(configuration: configurationMachine?.base, space: space, cycle: cycle)
+    self.configurationMachine = configurationMachine
+  }
+
   /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
   /// button's bindings.
   override open var explanations: [(property: String, explanation: StateExplanation)] {

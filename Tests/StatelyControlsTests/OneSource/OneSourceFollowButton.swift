@@ -1,0 +1,44 @@
+// One control source for both platforms. This file is compiled twice: here against `StatelyControls`,
+// where `PlatformButton` is `StatelyButton`, and in `StatelyUIKitTests` (a symbolic link to this file)
+// against `StatelyUIKit`, where it is `StatelyUIButton`. Only the type name differs.
+import Stately
+import StatelyControls
+
+/// The README's follow button, written once: a custom state with an invariant, a flag, a configuration
+/// for each state and a handler.
+final class OneSourceFollowButton: PlatformButton {
+  /// The other user follows back.
+  static let mutual = ControlState(customBit: 0)
+
+  /// Highlighted, disabled, selected and mutual, where mutual implies selected.
+  static let followSpace: StateSpace = {
+    do {
+      return try StateSpace(custom: ["mutual": mutual], invariants: [.implies(mutual, .selected)])
+    } catch {
+      preconditionFailure("the follow space is valid: \(error)")
+    }
+  }()
+
+  /// "Follow", "Following" while selected, "Mutual" while selected and mutual.
+  static var followMachine: ConfigurationMachine<ButtonConfiguration> {
+    var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+    machine.base.title = "Follow"
+    machine.setValue("Following", for: .containsAll(.selected), at: \.title)
+    machine.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
+    return machine
+  }
+
+  /// Whether the other user follows back; setting it selects.
+  @StateFlag(OneSourceFollowButton.mutual) var isMutual = false
+
+  /// A follow button whose handler adds a hint while it is pressed.
+  convenience init(cycle: UpdateCycle) {
+    self.init(space: Self.followSpace, configurationMachine: Self.followMachine, cycle: cycle)
+    configurationUpdateHandler = { button in
+      button.configuration?.subtitle = button.isHighlighted ? "Release to follow" : nil
+    }
+  }
+
+  /// Whether the button reads "Mutual": the flag, through the engine's own API.
+  var showsMutual: Bool { flag(Self.mutual) && stateSpace.contains([.selected, Self.mutual]) }
+}

@@ -1,0 +1,1 @@
+../StatelyControlsTests/OneSource/OneSourceFollowButton.swift
