@@ -21,7 +21,8 @@
 /// one to one, invariants mention declared bits only, and no invariants contradict each other.
 ///
 /// The space is where custom states get their names: a ``ControlState`` is only bits, and
-/// ``describe(_:)`` prints it with this space's ``names``.
+/// ``describe(_:)`` prints it with this space's ``names``. A ``CustomStateSet`` declares each custom
+/// state once, its name being its property's, and builds a space without `try`.
 public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// The invariants that act on the computed state, as raw masks: what a control reads on every
   /// state change. Derived from ``invariants``.

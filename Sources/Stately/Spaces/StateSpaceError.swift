@@ -26,6 +26,8 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
     ///
     /// `chain` lists the implications that lead from `condition` into the exclusion.
     case contradiction(condition: ControlState, chain: [StateInvariant], exclusion: StateInvariant)
+    /// A stored property of a ``CustomStateSet`` is not a `ControlState`.
+    case notAControlState(property: String, type: String)
   }
 
   /// What was wrong.
@@ -69,6 +71,8 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
       let path = chain.isEmpty ? "" : " through " + chain.map(names.describe).joined(separator: ", ")
       return "contradictory invariants: \(names.describe(condition)) can never hold, because it leads"
         + "\(path) to \(names.describe(exclusion))"
+    case .notAControlState(let property, let type):
+      return "the custom state set's property '\(property)' is a \(type), not a ControlState"
     }
   }
 }
