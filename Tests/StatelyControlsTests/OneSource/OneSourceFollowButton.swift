@@ -4,32 +4,32 @@
 import Stately
 import StatelyControls
 
+/// The follow button's custom state, declared once: its name is the property's, its bit the value's.
+struct OneSourceFollowStates: CustomStateSet {
+  /// The other user follows back.
+  let mutual = ControlState(customBit: 0)
+}
+
 /// The README's follow button, written once: a custom state with an invariant, a flag, a configuration
 /// for each state and a handler.
 final class OneSourceFollowButton: PlatformButton {
-  /// The other user follows back.
-  static let mutual = ControlState(customBit: 0)
+  /// The custom states.
+  static let states = OneSourceFollowStates()
 
   /// Highlighted, disabled, selected and mutual, where mutual implies selected.
-  static let followSpace: StateSpace = {
-    do {
-      return try StateSpace(custom: ["mutual": mutual], invariants: [.implies(mutual, .selected)])
-    } catch {
-      preconditionFailure("the follow space is valid: \(error)")
-    }
-  }()
+  static let followSpace = StateSpace(states, invariants: [.implies(states.mutual, .selected)])
 
   /// "Follow", "Following" while selected, "Mutual" while selected and mutual.
   static var followMachine: ConfigurationMachine<ButtonConfiguration> {
     var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
     machine.base.title = "Follow"
     machine.setValue("Following", for: .containsAll(.selected), at: \.title)
-    machine.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
+    machine.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
     return machine
   }
 
   /// Whether the other user follows back; setting it selects.
-  @StateFlag(OneSourceFollowButton.mutual) var isMutual = false
+  @StateFlag(OneSourceFollowButton.states.mutual) var isMutual = false
 
   /// A follow button whose handler adds a hint while it is pressed.
   convenience init(cycle: UpdateCycle) {
@@ -40,5 +40,5 @@ final class OneSourceFollowButton: PlatformButton {
   }
 
   /// Whether the button reads "Mutual": the flag, through the engine's own API.
-  var showsMutual: Bool { flag(Self.mutual) && stateSpace.contains([.selected, Self.mutual]) }
+  var showsMutual: Bool { flag(Self.states.mutual) && stateSpace.contains([.selected, Self.states.mutual]) }
 }
