@@ -81,7 +81,7 @@ struct FollowedUserTests {
     #expect(button.state == .normal)
   }
 
-  @Test("Without tracking, factorsDidChange() brings the button up to date")
+  @Test("Without tracking, factorsDidChange() brings the button up to date", .enabled(if: !tracks))
   func explicitRefresh() {
     let user = FollowedUser(name: "Lin")
     let button = FollowButton(user: user)
@@ -92,13 +92,25 @@ struct FollowedUserTests {
     #expect(button.appearance.title == "Following")
   }
 
-  @Test("While the user is followed, the button's own setter cannot unfollow")
-  func modelOwnsTheBit() {
-    let user = FollowedUser(name: "Lin", isFollowed: true)
+  @Test("The user owns followed and mutual: the button's flags read it, and its own setters are ignored")
+  func modelOwnsTheBits() {
+    let user = FollowedUser(name: "Lin", isFollowed: true, followsBack: true)
     let button = FollowButton(user: user)
-    button.isSelected = false
     button.cycle.flush()
+    #expect(button.isMutual)
+    #expect(button.isSelected)
+    button.isSelected = false
+    button.isMutual = false
+    button.cycle.flush()
+    #expect(button.state == [.selected, FollowButton.mutual])
+
+    user.followsBack = false
+    button.isMutual = true
+    button.cycle.flush()
+    #expect(!button.isMutual)
     #expect(button.state == .selected)
+    #expect(button.appearance.title == "Following")
+
     button.isFollowed = false
     button.cycle.flush()
     #expect(!user.isFollowed)

@@ -64,6 +64,13 @@ struct CustomStateSetTests {
     #expect(error?.description == "the custom state set's property 'title' is a String, not a ControlState")
   }
 
+  @Test("A set that is not a struct is a typed error, not an empty space")
+  func notAStruct() {
+    enum Loose: CustomStateSet { case mutual }
+    let error = #expect(throws: StateSpaceError.self) { try Loose.mutual.declaredStates() }
+    #expect(error?.reason == .notAStruct(type: "Loose"))
+  }
+
   #if !os(Windows)
     @Test("A contradictory declaration in code traps, naming the set and the contradiction")
     func contradictionTraps() async {

@@ -58,8 +58,8 @@ extension ControlEngine {
   /// user.followsBack = true  // the next flush: [selected, mutual], in one update
   /// ```
   ///
-  /// While the model's property holds, the bit is the model's: ``setFlag(_:_:)`` and the flag setters
-  /// cannot clear it, and the space's invariants act on it as on any factor.
+  /// The bit is then the model's: ``flag(_:)`` and the flag getters read the model, ``setFlag(_:_:)``
+  /// and the flag setters leave the bit alone, and the space's invariants act on it as on any factor.
   ///
   /// With an `@Observable` model, a change to the property re-evaluates the factors at the next flush of
   /// the engine's cycle, and the state follows it under the space's invariants; with any other model,

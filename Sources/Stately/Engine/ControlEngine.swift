@@ -212,13 +212,13 @@ public final class ControlEngine {
   /// is in `[.highlighted, .disabled]` until the touch ends (material-components-ios `testUnhighlighted`,
   /// run on real UIKit).
   public var isEnabled: Bool {
-    get { !machine.stored.contains(.disabled) }
+    get { !flag(.disabled) }
     set { setStored(.disabled, !newValue) }
   }
 
   /// Whether the control is selected: the `.selected` bit.
   public var isSelected: Bool {
-    get { machine.stored.contains(.selected) }
+    get { flag(.selected) }
     set { setStored(.selected, newValue) }
   }
 
@@ -228,7 +228,7 @@ public final class ControlEngine {
   /// it; `false` always applies. A highlight set before the control was disabled stays (see
   /// ``isEnabled``).
   public var isHighlighted: Bool {
-    get { machine.stored.contains(.highlighted) }
+    get { flag(.highlighted) }
     set {
       if newValue, state.contains(.disabled) { return }
       setStored(.highlighted, newValue)
@@ -237,7 +237,7 @@ public final class ControlEngine {
 
   /// Whether the control has focus: the `.focused` bit.
   public var isFocused: Bool {
-    get { machine.stored.contains(.focused) }
+    get { flag(.focused) }
     set { setStored(.focused, newValue) }
   }
 
@@ -252,11 +252,13 @@ public final class ControlEngine {
     return machine.state
   }
 
-  /// Whether a custom flag is on.
+  /// Whether a custom flag is on: set, or given by the computed factor that owns it.
   ///
   /// - Parameter flag: A custom state.
   public func flag(_ flag: ControlState) -> Bool {
-    !flag.isEmpty && machine.stored.isSuperset(of: flag)
+    guard !flag.isEmpty else { return false }
+    if !machine.computedMask.isDisjoint(with: flag) { observeComputedFactors() }
+    return machine.stored.union(machine.computed).isSuperset(of: flag)
   }
 
   /// Turns a custom flag on or off, keeping the invariants and requesting an update if the state

@@ -120,6 +120,7 @@ public struct ControlStateMachine: Sendable, Hashable {
   public var isInTransition: Bool { transitionDepth > 0 }
 
   /// Turns stored factors on or off, keeps the invariants, and asks for an update if the state changed.
+  /// Bits that a computed factor owns are left to it.
   ///
   /// Turning bits on: every `a ⇒ b` whose `a` now holds turns `b` on, and every `a ⊥ b` turns off the side
   /// that did not just change. Turning bits off: every `a ⇒ b` whose `b` no longer holds turns `a` off.
@@ -131,7 +132,9 @@ public struct ControlStateMachine: Sendable, Hashable {
   /// - Returns: Whether the driver must schedule an update.
   /// - Complexity: O(*i* · *c*) for *i* invariants and *c* custom bits, in the worst case.
   public mutating func setStored(_ bits: ControlState, _ isOn: Bool) -> UpdateRequest {
-    let raw = bits.rawValue
+    // A bit a computed factor owns is the factor's: setting it is ignored.
+    let raw = bits.rawValue & ~computedMask.rawValue
+    guard raw != 0 else { return .none }
     let current = stored.rawValue & raw
     if isOn ? current == raw : current == 0 { return .none }
     let before = state

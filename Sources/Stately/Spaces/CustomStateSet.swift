@@ -1,5 +1,5 @@
 /// A control's custom states, each declared once: every stored `ControlState` property of a conforming
-/// value is one custom state, named by the property, in declaration order.
+/// struct is one custom state, named by the property, in declaration order.
 ///
 /// ```swift
 /// struct FollowStates: CustomStateSet {
@@ -24,11 +24,16 @@ extension CustomStateSet {
   /// The declared custom states: each stored property's name and value, in declaration order.
   ///
   /// - Throws: ``StateSpaceError`` with ``StateSpaceError/Reason/notAControlState(property:type:)`` for
-  ///   a stored property that is not a `ControlState`.
+  ///   a stored property that is not a `ControlState`, or ``StateSpaceError/Reason/notAStruct(type:)``
+  ///   when the set is not a struct.
   /// - Complexity: O(*p*) for *p* stored properties.
   public func declaredStates() throws(StateSpaceError) -> [CustomState] {
+    let mirror = Mirror(reflecting: self)
+    guard mirror.displayStyle == .struct else {
+      throw StateSpaceError(.notAStruct(type: String(describing: Self.self)))
+    }
     var states: [CustomState] = []
-    for (index, child) in Mirror(reflecting: self).children.enumerated() {
+    for (index, child) in mirror.children.enumerated() {
       let name = child.label ?? "\(index)"
       guard let state = child.value as? ControlState else {
         throw StateSpaceError(

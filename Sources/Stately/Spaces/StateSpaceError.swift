@@ -28,6 +28,8 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
     case contradiction(condition: ControlState, chain: [StateInvariant], exclusion: StateInvariant)
     /// A stored property of a ``CustomStateSet`` is not a `ControlState`.
     case notAControlState(property: String, type: String)
+    /// A ``CustomStateSet`` is not a struct, so its properties cannot be read as its states.
+    case notAStruct(type: String)
   }
 
   /// What was wrong.
@@ -73,6 +75,8 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
         + "\(path) to \(names.describe(exclusion))"
     case .notAControlState(let property, let type):
       return "the custom state set's property '\(property)' is a \(type), not a ControlState"
+    case .notAStruct(let type):
+      return "the custom state set \(type) is not a struct: declare its states as stored properties of one"
     }
   }
 }

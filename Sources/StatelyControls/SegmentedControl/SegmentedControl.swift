@@ -41,6 +41,7 @@ public import Stately
 ///   events.
 /// - A release outside or `cancelTracking()` selects nothing. The touch events `touchDown`,
 ///   `touchUpInside` and `touchUpOutside` are sent as for every `Control`.
+/// - Setting ``selectedSegmentIndex`` from code never sends actions.
 ///
 /// Touch tracking with positions (`touchesBegan(_:with:)` and the rest, as a platform's touches drive
 /// it) finds the segment under the touch from `bounds` and the segments' widths: a segment
@@ -51,7 +52,6 @@ public import Stately
 /// it sends `touchDown`, as every `Control` does for a touch it declines, and nothing else.
 /// Whether UIKit moves the pressed segment with a touch that slides to another is not documented, so
 /// this is Stately's choice.
-/// - Setting ``selectedSegmentIndex`` from code never sends actions.
 ///
 /// ## Momentary controls
 /// With ``isMomentary``, every tap on an enabled segment sends `valueChanged` and
@@ -329,10 +329,12 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   }
 
   /// The prepare phase: forgets the segment of a touch that ended without a release, through
-  /// `cancelTracking()` or by disabling the control, so that a later highlight does not revive it.
+  /// `cancelTracking()` or by disabling the control, so that a later highlight does not revive it. A
+  /// tracked touch dragged out of the tracking bounds keeps its segment: dragged back, it is pressed
+  /// again.
   public override func prepareForConfigurationUpdate() {
     super.prepareForConfigurationUpdate()
-    if stateBeingApplied?.contains(.highlighted) != true { trackedSegment = nil }
+    if stateBeingApplied?.contains(.highlighted) != true, !isTracking { trackedSegment = nil }
   }
 
   // MARK: Resolution

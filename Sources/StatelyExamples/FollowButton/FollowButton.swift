@@ -48,7 +48,8 @@ open class FollowButton: LoadingButton {
   }()
 
   /// Whether the other user follows back: the `Stately/ControlState/mutual` bit. Setting it
-  /// follows; unfollowing clears it. A button made with a ``user`` reads it from the user instead.
+  /// follows; unfollowing clears it. A button made with a ``user`` reads it from the user, and ignores
+  /// setting it: the user owns it.
   @StateFlag(FollowButton.mutual) public var isMutual = false
 
   /// The user this button follows, when it was made with ``init(user:traits:cycle:)``.

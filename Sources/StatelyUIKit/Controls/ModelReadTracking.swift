@@ -11,8 +11,13 @@
   /// Where it does not (iOS 17, and iOS 18 without the key), ``StatelyUIButton`` and ``StatelyListCell``
   /// track those reads themselves: a later change to a property that the latest update read calls
   /// `setNeedsUpdateConfiguration()` once, and UIKit coalesces it into its next update. Where UIKit
-  /// tracks, the bridge does not, so a change never causes a second update. Before iOS 17 there is no
-  /// `Observation` and nothing is tracked: call `setNeedsUpdateConfiguration()` after a change.
+  /// tracks, the bridge does not, so a change never causes a second update.
+  ///
+  /// ``uikitTracks`` reads the system the app runs on. Whether UIKit's default also depends on the SDK
+  /// the app was built with is not documented.
+  ///
+  /// As with `withObservationTracking` anywhere, each update registers with the models it read, and a
+  /// registration of an earlier update stays with its model until that model's property changes.
   ///
   /// ```swift
   /// ModelReadTracking.bridgeTracks = false  // rely on setNeedsUpdateConfiguration() alone
@@ -63,12 +68,15 @@
     /// - Parameter body: The override's work, or the configuration update handler.
     /// - Returns: What `body` returns.
     func track<Result>(_ body: () -> Result) -> Result {
-      guard ModelReadTracking.bridgeTracks, #available(iOS 17, tvOS 17, visionOS 1, *) else { return body() }
+      guard ModelReadTracking.bridgeTracks else { return body() }
       let seen = update
       return withObservationTracking(body) { [weak self] in
         // Observation calls back when the property is about to change, on the thread that changes it.
-        // On the main thread (the main actor's on Apple platforms) the request is made at once;
-        // elsewhere one turn of the main actor later, still before a later layout pass reads it.
+        // On the main thread (the main actor's on Apple platforms) the request is made at once; from
+        // another thread one turn of the main actor later. Either way a later update that replaced the
+        // one that saw the change has read the property again, and tracks it itself. (The one gap: a
+        // layout pass that reads the property between another thread's willSet and its write sees the
+        // old value, and that write requests nothing. Write models the controls read on the main actor.)
         if Thread.isMainThread {
           MainActor.assumeIsolated { self?.changed(seenBy: seen) }
         } else {

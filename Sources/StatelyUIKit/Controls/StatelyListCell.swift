@@ -52,9 +52,6 @@
     /// What the latest configuration update could not carry over exactly.
     public private(set) var bridgeDiagnostics: [UIKitBridgeDiagnostic] = []
 
-    /// The states the cell's custom flags can be in.
-    public var stateSpace: StateSpace { engine.stateSpace }
-
     /// Creates a cell.
     ///
     /// - Parameters:

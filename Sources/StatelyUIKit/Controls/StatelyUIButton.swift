@@ -35,13 +35,13 @@
     /// The engine that keeps the button's state. It is confined to the main actor with the button.
     public nonisolated(unsafe) let engine: ControlEngine
 
-    /// The configuration for each state; `nil` leaves `configuration` to you. Setting another machine
-    /// requests a configuration update (`@UIView.Invalidating(.configuration)`).
+    /// The configuration for each state; `nil` leaves `configuration` to you. A change requests a
+    /// configuration update, through UIKit's `@UIView.Invalidating(.configuration)`.
     @UIView.Invalidating(.configuration)
     public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil
 
     /// The traits the machine's configurations are styled with: the tint and light or dark appearance.
-    /// Setting other traits requests a configuration update (`@UIView.Invalidating(.configuration)`).
+    /// A change requests a configuration update, through UIKit's `@UIView.Invalidating(.configuration)`.
     @UIView.Invalidating(.configuration)
     public var statelyTraits = TraitCollection()
 
@@ -133,9 +133,13 @@
       }
     }
 
-    /// UIKit's handler, called after ``updateConfiguration()``. Where UIKit does not track reads of
-    /// `@Observable` properties in it (see ``ModelReadTracking``), the button stores your handler
-    /// wrapped so that it tracks them, and reading the property returns that wrapper.
+    /// The handler UIKit calls after ``updateConfiguration()``.
+    ///
+    /// The button hands UIKit your handler inside one of its own, which tracks the handler's reads of
+    /// `@Observable` properties where UIKit does not (see ``ModelReadTracking``) and otherwise only calls
+    /// it. Reading the property returns that handler, the one UIKit calls, so that UIKit's calls through
+    /// the property are tracked too; setting it again wraps it again, which changes nothing but the
+    /// number of trackings.
     open override var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
       get { super.configurationUpdateHandler }
       set {

@@ -86,6 +86,22 @@ struct SegmentedControlTrackingTests {
     #expect(control.selectedSegmentIndex == 0)
   }
 
+  @Test("A touch dragged out and back in, with flushes between, still selects its segment")
+  func dragOutAndBack() {
+    let (control, _) = trackedControl()
+    control.touchesBegan(touch(150))
+    control.cycle.flush()
+    control.touchesMoved(touch(300 + Control.trackingBoundsOutset + 1))
+    control.cycle.flush()
+    #expect(control.appearance.highlightedSegmentIndex == nil)
+    control.touchesMoved(touch(150))
+    control.cycle.flush()
+    #expect(control.appearance.highlightedSegmentIndex == 1)
+    control.touchesEnded(touch(150))
+    control.cycle.flush()
+    #expect(control.selectedSegmentIndex == 1)
+  }
+
   @Test("A cancelled touch selects nothing, and a later primaryActionTriggered() does not revive it")
   func cancelled() {
     let (control, events) = trackedControl()

@@ -154,6 +154,19 @@ struct ControlFactorTests {
     pin.isSelected = true
     #expect(pin.state == [.selected, .ctlInvalid])
   }
+
+  @Test("A bit a computed factor owns is the factor's: flag reads it, and setFlag leaves it alone")
+  func computedBitIsTheFactors() {
+    let pin = ComputedPin(cycle: UpdateCycle())
+    pin.isValid = false
+    #expect(pin.flag(.ctlInvalid))
+    pin.setFlag(.ctlInvalid, false)
+    #expect(pin.state == .ctlInvalid)
+    pin.isValid = true
+    pin.setFlag(.ctlInvalid, true)
+    #expect(!pin.flag(.ctlInvalid))
+    #expect(pin.state == .normal)
+  }
 }
 
 /// A PIN field whose `invalid` state is computed while `valid` is a stored flag, in a space where the
