@@ -12,28 +12,22 @@
     func uikitButton() {
       let cycle = UpdateCycle()
       let button = OneSourceFollowButton(cycle: cycle)
-      cycle.flush()
-      button.layoutIfNeeded()
-      #expect(button.configuration?.title == "Follow")
-      button.isSelected = true
-      cycle.flush()
-      button.layoutIfNeeded()
-      #expect(button.configuration?.title == "Following")
-      button.isMutual = true
-      cycle.flush()
-      button.layoutIfNeeded()
-      #expect(button.configuration?.title == "Mutual")
-      #expect(button.showsMutual)
-      #expect(button.state.contains(.selected))
-      button.isHighlighted = true
-      cycle.flush()
-      button.layoutIfNeeded()
-      #expect(button.configuration?.subtitle == "Release to follow")
-      button.isSelected = false
-      cycle.flush()
-      button.layoutIfNeeded()
+      let steps: [(change: (OneSourceFollowButton) -> Void, title: String, subtitle: String?)] = [
+        ({ _ in }, "Follow", nil),
+        ({ $0.isSelected = true }, "Following", nil),
+        ({ $0.isMutual = true }, "Mutual", nil),
+        ({ $0.isHighlighted = true }, "Mutual", "Release to follow"),
+        ({ $0.isSelected = false }, "Follow", "Release to follow"),
+      ]
+      for (index, step) in steps.enumerated() {
+        step.change(button)
+        cycle.flush()
+        button.layoutIfNeeded()
+        #expect(button.configuration?.title == step.title, "step \(index)")
+        #expect(button.configuration?.subtitle == step.subtitle, "step \(index)")
+      }
       #expect(!button.isMutual)
-      #expect(button.configuration?.title == "Follow")
+      #expect(!button.showsMutual)
     }
   }
 #endif
