@@ -39,6 +39,17 @@ final class OneSourceFollowButton: PlatformButton {
     }
   }
 
+  /// What the tests on both platforms do to the button, and the title and subtitle each step shows.
+  static func steps() -> [(change: (OneSourceFollowButton) -> Void, title: String, subtitle: String?)] {
+    [
+      ({ _ in }, "Follow", nil),
+      ({ $0.isSelected = true }, "Following", nil),
+      ({ $0.isMutual = true }, "Mutual", nil),
+      ({ $0.isHighlighted = true }, "Mutual", "Release to follow"),
+      ({ $0.isSelected = false }, "Follow", "Release to follow"),
+    ]
+  }
+
   /// Whether the button reads "Mutual": the flag, through the engine's own API.
   var showsMutual: Bool { flag(Self.states.mutual) && stateSpace.contains([.selected, Self.states.mutual]) }
 }

@@ -9,14 +9,7 @@ struct OneSourceTests {
   func portableButton() {
     let cycle = UpdateCycle()
     let button = OneSourceFollowButton(cycle: cycle)
-    let steps: [(change: (OneSourceFollowButton) -> Void, title: String, subtitle: String?)] = [
-      ({ _ in }, "Follow", nil),
-      ({ $0.isSelected = true }, "Following", nil),
-      ({ $0.isMutual = true }, "Mutual", nil),
-      ({ $0.isHighlighted = true }, "Mutual", "Release to follow"),
-      ({ $0.isSelected = false }, "Follow", "Release to follow"),
-    ]
-    for (index, step) in steps.enumerated() {
+    for (index, step) in OneSourceFollowButton.steps().enumerated() {
       step.change(button)
       cycle.flush()
       #expect(button.appearance.title == step.title, "step \(index)")
