@@ -108,6 +108,17 @@ let package = Package(
     .testTarget(
       name: "StatelyUIKitTests", dependencies: ["StatelyUIKit", "StatelyUIKitExamples"] + uikit,
       swiftSettings: strict + uikitTestSettings),
+    // Every public doc snippet of Sources/, compiled; generate.py writes them from the doc comments.
+    .testTarget(
+      name: "StatelyDocSnippetTests",
+      dependencies: [
+        "StatelyExamples", "StatelyHTML", "StatelyTesting", "StatelyUIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ] + uikit,
+      exclude: ["generate.py"],
+      // A snippet shows a value as a bare expression (`button.title  // "Follow"`), which Swift warns
+      // is unused: the snippets are compiled for their errors only.
+      swiftSettings: strict + uikitTestSettings + [.unsafeFlags(["-suppress-warnings"])]),
   ] + uikitSurface,
   swiftLanguageModes: [.v6]
 )

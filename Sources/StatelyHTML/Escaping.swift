@@ -89,7 +89,7 @@ extension HTMLRenderer {
   /// `"` and `'` become character references, so any text shows exactly as typed.
   ///
   /// ```swift
-  /// StatelyHTML.escape("<script>alert(1)</script>")  // "&lt;script&gt;alert(1)&lt;/script&gt;"
+  /// HTMLRenderer.escape("<script>alert(1)</script>")  // "&lt;script&gt;alert(1)&lt;/script&gt;"
   /// ```
   ///
   /// - Parameter text: Any text, such as a user-visible title.

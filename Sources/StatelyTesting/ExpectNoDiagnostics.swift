@@ -111,7 +111,7 @@ public func expectNoDiagnostics<Value>(
 /// and each pair of rules that tie, with a counterexample state and its trace.
 ///
 /// ```swift
-/// expectNoDiagnostics(look, in: space)
+/// expectNoDiagnostics(machine, in: space)
 /// ```
 ///
 /// - Parameters:

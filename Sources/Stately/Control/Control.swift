@@ -5,15 +5,19 @@
 /// invariants, bindings, transitions, events, observation and coalesced updates.
 ///
 /// ```swift
+/// struct FollowStates: CustomStateSet {
+///   let mutual = ControlState(customBit: 0)
+/// }
+///
 /// final class FollowButton: Control {
-///   static let mutual = ControlState(customBit: 0)
-///   @StateFlag(FollowButton.mutual) var isMutual = false
+///   static let states = FollowStates()
+///   @StateFlag(FollowButton.states.mutual) var isMutual = false
 ///   var title = "Follow"
 ///
 ///   init(cycle: UpdateCycle) {
-///     super.init(space: try! StateSpace(custom: ["mutual": Self.mutual]), cycle: cycle)
+///     super.init(space: StateSpace(Self.states), cycle: cycle)
 ///     setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
-///     setValue("Mutual", for: .containsAll(Self.mutual), on: self, at: \.title)
+///     setValue("Mutual", for: .containsAll(Self.states.mutual), on: self, at: \.title)
 ///   }
 /// }
 /// ```

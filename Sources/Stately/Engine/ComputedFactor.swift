@@ -13,7 +13,7 @@ extension ControlEngine {
   /// while it is `false` when `inverted`.
   ///
   /// ```swift
-  /// engine.register(Self.invalid, when: \PinField.isValid, inverted: true)
+  /// engine.register(PinField.invalid, when: \PinField.isValid, inverted: true)
   /// ```
   ///
   /// The engine reads the property whenever it computes the state. Reads of `@Observable` properties on
@@ -52,6 +52,7 @@ extension ControlEngine {
   ///   var followsBack = false
   ///   var isMutual: Bool { isFollowed && followsBack }
   /// }
+  /// let user = User()
   /// button.engine.register(.selected, from: user, at: \.isFollowed)
   /// button.engine.register(FollowButton.mutual, from: user, at: \.isMutual)
   /// user.isFollowed = true

@@ -2,8 +2,8 @@ extension ControlEngine {
   /// Binds `value` to a property of `target` for the states `predicate` matches.
   ///
   /// ```swift
-  /// pin.setValue(true, for: .containsAll([.filled, .valid]), on: nextField, at: \.isEnabled)
-  /// pin.setValue(ResolvedColor.red, for: .containsAll(.invalid), on: label, at: \.textColor)
+  /// pin.setValue(true, for: .containsAll([PinField.filled, PinField.valid]), on: nextField, at: \.isEnabled)
+  /// pin.setValue(DynamicColor.systemRed, for: .containsAll(PinField.invalid), on: label, at: \.textColor)
   /// ```
   ///
   /// The target can be the control itself, a model object or another control; driving another
@@ -55,7 +55,7 @@ extension ControlEngine {
   /// rules, look up the table and read traces by it. Every other behaviour is the same.
   ///
   /// ```swift
-  /// setValue("Following", for: .containsAll(.selected), on: label, at: \.text) {
+  /// follow.setValue("Following", for: .containsAll(.selected), on: label, at: \.text) {
   ///   $0.text
   /// } set: {
   ///   $0.text = $1

@@ -5,17 +5,21 @@
 /// other object gains the same features by owning an engine and attaching to it:
 ///
 /// ```swift
+/// struct LikeStates: CustomStateSet {
+///   let liked = ControlState(customBit: 0)
+/// }
+///
 /// final class LikeButton: ControlEngineHost {
-///   static let liked = ControlState(customBit: 0)
-///   let engine = ControlEngine(space: try! StateSpace(custom: ["liked": liked]))
+///   static let states = LikeStates()
+///   let engine = ControlEngine(space: StateSpace(LikeButton.states))
 ///   var title = "Like"
 ///   init() {
 ///     engine.attach(to: self)
-///     engine.setValue("Liked", for: .containsAll(Self.liked), on: self, at: \.title)
+///     engine.setValue("Liked", for: .containsAll(Self.states.liked), on: self, at: \.title)
 ///   }
 /// }
 /// let button = LikeButton()
-/// button.engine.setFlag(LikeButton.liked, true)
+/// button.engine.setFlag(LikeButton.states.liked, true)
 /// button.engine.cycle.flush()
 /// button.title  // "Liked"
 /// ```

@@ -17,14 +17,14 @@ public protocol ControlEngineOwner: AnyObject {
 /// an engine and attaching to it:
 ///
 /// ```swift
-/// final class FollowView: SomeFrameworkView, ControlEngineHost {
-///   let engine = ControlEngine(space: FollowView.space)
-///   override init() {
-///     super.init()
+/// final class FollowView: ControlEngineHost {
+///   let engine = ControlEngine(space: FollowButton.followSpace)
+///   private(set) var shownState = ControlState.normal
+///   init() {
 ///     engine.attach(to: self)
 ///   }
 ///   func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-///     if phase == .apply { render(engine.stateBeingApplied!) }
+///     if phase == .apply, let state = engine.stateBeingApplied { shownState = state }
 ///   }
 /// }
 /// ```

@@ -41,7 +41,7 @@ extension ControlEngineOwner {
   /// ``ControlEngine/register(_:when:inverted:)``.
   ///
   /// ```swift
-  /// register(Self.invalid, when: \.isValid, inverted: true)
+  /// pin.register(PinField.invalid, when: \.isValid, inverted: true)
   /// ```
   ///
   /// - Parameters:

@@ -1,10 +1,16 @@
 /// Declares a custom flag of a control as an ordinary `Bool` property.
 ///
 /// ```swift
-/// final class LoadingButton: Control {
-///   static let loading = ControlState(customBit: 1)
-///   @StateFlag(LoadingButton.loading) var isLoading = false
+/// struct LoadingStates: CustomStateSet {
+///   let loading = ControlState(customBit: 1)
 /// }
+///
+/// final class LoadingButton: Control {
+///   static let states = LoadingStates()
+///   @StateFlag(LoadingButton.states.loading) var isLoading = false
+///   init() { super.init(space: StateSpace(Self.states, invariants: [.forces(Self.states.loading, .disabled)])) }
+/// }
+/// let button = LoadingButton()
 /// button.isLoading = true  // the state gains `loading`, and an update is requested
 /// ```
 ///

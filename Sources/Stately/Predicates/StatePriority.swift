@@ -15,7 +15,7 @@
 /// contains-all rule.
 ///
 /// ```swift
-/// table.setValue(.red, for: .containsAll(.highlighted), priority: .exact + 1)
+/// table.setValue(.systemRed, for: .containsAll(.highlighted), priority: .exact + 1)
 /// ```
 public struct StatePriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
   CustomStringConvertible

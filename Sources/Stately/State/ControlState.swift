@@ -7,14 +7,14 @@
 /// ``StateSpace`` that declares them, so two controls that both use application bit 0 never collide:
 ///
 /// ```swift
-/// extension FollowButton {
-///   static let mutual = ControlState(customBit: 0)
-///   static let space = try! StateSpace(
-///     custom: ["mutual": mutual], invariants: [.implies(mutual, .selected)])
+/// struct FollowStates: CustomStateSet {
+///   let mutual = ControlState(customBit: 0)
 /// }
-/// let state: ControlState = [.selected, FollowButton.mutual]
-/// print(state)                                // [selected, application(0)]
-/// print(FollowButton.space.describe(state))   // [selected, mutual]
+/// let states = FollowStates()
+/// let space = StateSpace(states, invariants: [.implies(states.mutual, .selected)])
+/// let state: ControlState = [.selected, states.mutual]
+/// print(state)                   // [selected, application(0)]
+/// print(space.describe(state))   // [selected, mutual]
 /// ```
 ///
 /// - Complexity: Every operation is O(1); a state is eight bytes.

@@ -18,7 +18,7 @@ public import Stately
 ///   init() { super.init(appearance: BadgeAppearance(text: "0", color: .black)) }
 ///   override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
 ///     let state = stateBeingApplied ?? .normal
-///     return BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? .gray : .black)
+///     return BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? ResolvedColor(hex: 0x8E8E93) : .black)
 ///   }
 /// }
 /// ```

@@ -45,11 +45,13 @@ extension StatelyList {
   /// (``reconfigureItems(at:)``), it returns the cell already showing it.
   ///
   /// ```swift
-  /// let cell = try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-  /// var content = cell.defaultContentConfiguration()
-  /// content.text = rows[indexPath.item]
-  /// cell.contentConfiguration = content
-  /// return cell
+  /// func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError) -> Cell {
+  ///   let cell = try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+  ///   var content = cell.defaultContentConfiguration()
+  ///   content.text = rows[indexPath.item]
+  ///   cell.contentConfiguration = content
+  ///   return cell
+  /// }
   /// ```
   ///
   /// - Parameters:

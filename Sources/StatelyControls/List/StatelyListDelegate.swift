@@ -8,11 +8,13 @@
 ///
 /// ```swift
 /// final class Inbox: StatelyListDelegate {
+///   var opened: [Int] = []
 ///   func list(_ list: StatelyList, didSelectItemAt indexPath: StatelyList.IndexPath) {
-///     open(mailbox: indexPath.item)
+///     opened.append(indexPath.item)
 ///   }
 /// }
-/// list.delegate = inbox
+/// let inbox = Inbox()
+/// list.delegate = inbox  // held weakly: keep `inbox` alive
 /// ```
 ///
 /// The list holds its delegate weakly, as UIKit does.

@@ -7,16 +7,21 @@
   /// transitions, and configurations chosen per state by a `ConfigurationMachine`.
   ///
   /// ```swift
+  /// struct FollowStates: CustomStateSet {
+  ///   let mutual = ControlState(customBit: 0)
+  /// }
+  ///
   /// final class FollowButton: StatelyUIButton {
-  ///   static let mutual = ControlState(customBit: 0)
-  ///   @StateFlag(FollowButton.mutual) var isMutual = false
+  ///   static let states = FollowStates()
+  ///   @StateFlag(FollowButton.states.mutual) var isMutual = false
   ///   init() {
-  ///     super.init(space: try! StateSpace(custom: ["mutual": Self.mutual], invariants: [.implies(Self.mutual, .selected)]))
+  ///     super.init(space: StateSpace(Self.states, invariants: [.implies(Self.states.mutual, .selected)]))
   ///     var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
   ///     machine.base.title = "Follow"
   ///     machine.setValue("Following", for: .containsAll(.selected), at: \.title)
   ///     configurationMachine = machine
   ///   }
+  ///   required init?(coder: NSCoder) { super.init(coder: coder) }
   /// }
   /// ```
   ///
