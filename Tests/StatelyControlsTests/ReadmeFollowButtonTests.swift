@@ -11,37 +11,40 @@ struct ReadmeFollowButtonTests {
   func followButton() throws {
     // shared-begin
     // The states a follow button can be in, and the rules between them, declared once.
-    let mutual = ControlState(customBit: 0), loading = ControlState(customBit: 1)
-    let space = try StateSpace(
-      custom: ["mutual": mutual, "loading": loading],
-      invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+    struct FollowStates: CustomStateSet {
+      let mutual = ControlState(customBit: 0)
+      let loading = ControlState(customBit: 1)
+    }
+    let states = FollowStates()
+    let space = StateSpace(
+      states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 
     // Its look in each state: a configuration, and a value for the states each rule names.
     var look = ConfigurationMachine(base: ButtonConfiguration.filled())
     look.base.title = "Follow"
     look.setValue("Following", for: .containsAll(.selected), at: \.title)
-    look.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
-    look.setValue(true, for: .containsAll(loading), at: \.showsActivityIndicator)
+    look.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
+    look.setValue(true, for: .containsAll(states.loading), at: \.showsActivityIndicator)
     // shared-end
     // linux-begin
     let button = StatelyButton(space: space)
     button.configurationMachine = look
-    button.setFlag(mutual, true)  // mutual implies selected
+    button.setFlag(states.mutual, true)  // mutual implies selected
     button.cycle.flush()  // one update, however many changes
     let title = button.appearance.title  // "Mutual"
     let why = look.explain(button.state, names: space.names)  // the rule behind each value
     let findings = look.diagnostics(in: space)  // clean over all 18 reachable states: no dead rule, no tie
     // linux-end
     #expect(title == "Mutual")
-    #expect(button.state == [.selected, mutual])
+    #expect(button.state == [.selected, states.mutual])
     #expect(space.reachableStates.count == 18)
     #expect(findings.allSatisfy { $0.diagnostics.isClean })
     // The title's table: the only one whose winner is the mutual rule.
     let titleWhy = try #require(
-      why.first { $0.explanation.winner?.predicate == .containsAll([.selected, mutual]) }?.explanation)
+      why.first { $0.explanation.winner?.predicate == .containsAll([.selected, states.mutual]) }?.explanation)
     #expect(titleWhy.value.contains("Mutual"))
     #expect(titleWhy.description.contains("loses to #1 on specificity"))
-    button.setFlag(loading, true)
+    button.setFlag(states.loading, true)
     button.cycle.flush()
     #expect(button.state.contains(.disabled), "loading forces disabled")
     #expect(button.appearance.showsActivityIndicator)

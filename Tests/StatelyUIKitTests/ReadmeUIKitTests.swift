@@ -12,18 +12,20 @@
   struct ReadmeUIKitTests {
     @Test("The same declarations drive a UIButton: mutual selects it and the title follows")
     func followButton() throws {
-      let mutual = ControlState(customBit: 0)
-      let loading = ControlState(customBit: 1)
-      let space = try StateSpace(
-        custom: ["mutual": mutual, "loading": loading],
-        invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+      struct FollowStates: CustomStateSet {
+        let mutual = ControlState(customBit: 0)
+        let loading = ControlState(customBit: 1)
+      }
+      let states = FollowStates()
+      let space = StateSpace(
+        states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
       var look = ConfigurationMachine(base: ButtonConfiguration.filled())
       look.base.title = "Follow"
       look.setValue("Following", for: .containsAll(.selected), at: \.title)
-      look.setValue("Mutual", for: .containsAll([.selected, mutual]), at: \.title)
+      look.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
       // uikit-begin
       let button = StatelyUIButton(space: space, configurationMachine: look)
-      button.setFlag(mutual, true)  // "Mutual" once this turn of the run loop ends
+      button.setFlag(states.mutual, true)  // "Mutual" once this turn of the run loop ends
       // uikit-end
       button.cycle.flush()
       button.layoutIfNeeded()
