@@ -35,6 +35,31 @@
       #expect(log == ["b", "new a"])
     }
 
+    @Test(
+      "addAction(for:_:) registers a UIAction that calls the handler with the button, as StatelyButton's does"
+    )
+    func handlerAction() {
+      // The call's shape is Stately's (StatefulControl.addAction(for:_:)); what it registers is a plain
+      // UIAction, so UIKit's own table decides when it runs (Apple, UIControl.addAction(_:for:), DOC).
+      let button = StatelyUIButton(cycle: UpdateCycle())
+      var senders: [ObjectIdentifier] = []
+      let action = button.addAction(for: .primaryActionTriggered) { sender, events in
+        senders.append(ObjectIdentifier(sender))
+        #expect(events == .primaryActionTriggered)
+      }
+      #expect(
+        registrations(of: button) == [
+          "\(action.identifier.rawValue) \(UIControl.Event.primaryActionTriggered.rawValue)"
+        ])
+      button.sendActions(for: .touchUpInside)
+      #expect(senders.isEmpty)
+      button.sendActions(for: .primaryActionTriggered)
+      #expect(senders == [ObjectIdentifier(button)])
+      button.removeAction(action, for: .primaryActionTriggered)
+      button.sendActions(for: .primaryActionTriggered)
+      #expect(senders.count == 1)
+    }
+
     @Test("removeAction(identifiedBy:for:) removes the action from those events only")
     func partialRemoval() {
       // Sources: Apple, UIControl.removeAction(identifiedBy:for:) (DOC); decompiled partial-mask rule.

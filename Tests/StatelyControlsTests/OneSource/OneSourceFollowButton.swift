@@ -31,12 +31,14 @@ final class OneSourceFollowButton: PlatformButton {
   /// Whether the other user follows back; setting it selects.
   @StateFlag(OneSourceFollowButton.states.mutual) var isMutual = false
 
-  /// A follow button whose handler adds a hint while it is pressed.
+  /// A follow button whose handler adds a hint while it is pressed, and whose primary action follows
+  /// or unfollows.
   convenience init(cycle: UpdateCycle) {
     self.init(space: Self.followSpace, configurationMachine: Self.followMachine, cycle: cycle)
     configurationUpdateHandler = { button in
       button.configuration?.subtitle = button.isHighlighted ? "Release to follow" : nil
     }
+    addAction(for: .primaryActionTriggered) { button, _ in button.isSelected.toggle() }
   }
 
   /// What the tests on both platforms do to the button, and the title and subtitle each step shows.
@@ -47,6 +49,7 @@ final class OneSourceFollowButton: PlatformButton {
       ({ $0.isMutual = true }, "Mutual", nil),
       ({ $0.isHighlighted = true }, "Mutual", "Release to follow"),
       ({ $0.isSelected = false }, "Follow", "Release to follow"),
+      ({ $0.sendActions(for: .primaryActionTriggered) }, "Following", "Release to follow"),
     ]
   }
 

@@ -7,13 +7,19 @@ import StatelyExamples
 import StatelyUIKit
 import UIKit
 
+// Sources/StatelyUIKit/Controls/ControlEngineOwner+UIActions.swift
+@MainActor func statelyUIKitSnippet1(button: UIButton) throws {
+  let follow = StatelyUIButton()
+  follow.addAction(for: .primaryActionTriggered) { button, _ in button.isSelected.toggle() }
+}
+
 // Sources/StatelyUIKit/Controls/ModelReadTracking.swift
-@MainActor func statelyUIKitSnippet1() throws {
+@MainActor func statelyUIKitSnippet2() throws {
   ModelReadTracking.bridgeTracks = false  // rely on setNeedsUpdateConfiguration() alone
 }
 
 // Sources/StatelyUIKit/Controls/StatelyListCell.swift
-enum statelyUIKitSnippet2 {
+enum statelyUIKitSnippet3 {
   final class MailboxCell: StatelyListCell {
     static let archived = ControlState(customBit: 0)
     @StateFlag(MailboxCell.archived) var isArchived = false
@@ -26,7 +32,7 @@ enum statelyUIKitSnippet2 {
 }
 
 // Sources/StatelyUIKit/Controls/StatelyUIButton.swift
-enum statelyUIKitSnippet3 {
+enum statelyUIKitSnippet4 {
   struct FollowStates: CustomStateSet {
     let mutual = ControlState(customBit: 0)
   }
@@ -46,19 +52,19 @@ enum statelyUIKitSnippet3 {
 }
 
 // Sources/StatelyUIKit/Conversions/ControlState+UIKit.swift
-@MainActor func statelyUIKitSnippet4() throws {
+@MainActor func statelyUIKitSnippet5() throws {
   UIControl.State([.selected, FollowButton.mutual]).rawValue  // 0x0001_0004
 }
 
 // Sources/StatelyUIKit/Conversions/UIButtonConfiguration+Glass.swift
-@MainActor func statelyUIKitSnippet5() throws {
+@MainActor func statelyUIKitSnippet6() throws {
   var diagnostics: [UIKitBridgeDiagnostic] = []
   let fallback = UIButton.Configuration.stately(.prominentGlass, glassAvailable: false, diagnostics: &diagnostics)
   diagnostics  // [.glassUnavailable(style: "prominentGlass", fallback: "filled")]
 }
 
 // Sources/StatelyUIKit/Conversions/UIButtonConfiguration+Stately.swift
-@MainActor func statelyUIKitSnippet6(button: UIButton, configuration: inout ButtonConfiguration) throws {
+@MainActor func statelyUIKitSnippet7(button: UIButton, configuration: inout ButtonConfiguration) throws {
   var configuration = ButtonConfiguration.filled()
   configuration.title = "Follow"
   configuration.cornerStyle = .capsule
@@ -66,17 +72,17 @@ enum statelyUIKitSnippet3 {
 }
 
 // Sources/StatelyUIKit/Conversions/UIConfigurationStateCustomKey+Stately.swift
-@MainActor func statelyUIKitSnippet7(state: inout UICellConfigurationState) throws {
+@MainActor func statelyUIKitSnippet8(state: inout UICellConfigurationState) throws {
   state[stately: .isArchived] = true
 }
 
 // Sources/StatelyUIKit/Conversions/UIFont+Stately.swift
-@MainActor func statelyUIKitSnippet8() throws {
+@MainActor func statelyUIKitSnippet9() throws {
   UIFont.stately(SystemFont(pointSize: 17, weight: .semibold, textStyle: .headline))
 }
 
 // Sources/StatelyUIKit/Conversions/UIKitBridgeDiagnostic.swift
-@MainActor func statelyUIKitSnippet9() throws {
+@MainActor func statelyUIKitSnippet10() throws {
   var diagnostics: [UIKitBridgeDiagnostic] = []
   let image = UIImage.stately(.system("no.such.symbol"), diagnostics: &diagnostics)
   diagnostics  // [.unknownSystemSymbol(name: "no.such.symbol", fallback: "questionmark.square.dashed")]
