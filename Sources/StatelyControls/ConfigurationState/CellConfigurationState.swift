@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Equality and hashing cover every flag, the traits and the custom states.
-public struct CellConfigurationState: ConfigurationState {
+public struct CellConfigurationState: ConfigurationState, CustomStateStoring {
   // The flags are packed in one word (see ``CellFlags``), declared first: two states compare by one
   // integer before their traits, so a cell telling the state it toggled to from the one it left reads
   // a word, and copying a state copies a few words instead of a dozen fields.
@@ -121,27 +121,6 @@ public struct CellConfigurationState: ConfigurationState {
     view.customStates = customStates
     return view
   }
-
-  /// A custom state of the cell, such as `state[.isArchived]`: its value, or the key's default when
-  /// the cell has none (or one of another type under the same name). Setting the default removes it.
-  ///
-  /// - Parameter key: The typed key.
-  public subscript<Value>(key: ConfigurationStateKey<Value>) -> Value {
-    get { customStates.value(for: key) }
-    set { customStates.setValue(newValue, for: key) }
-  }
-
-  /// The cell's custom state stored under a raw key name, for code that knows only names.
-  ///
-  /// - Parameter name: The key's name.
-  /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when the cell has none.
-  /// - Returns: The stored value.
-  public func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable {
-    try customStates.lookUp(name)
-  }
-
-  /// The names of the cell's custom states, in ascending order.
-  public var customStateNames: [String] { customStates.entries.map(\.name) }
 }
 
 extension CellConfigurationState: CustomReflectable {

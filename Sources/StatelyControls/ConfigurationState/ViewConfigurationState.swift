@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Equality and hashing cover every flag, the traits and the custom states.
-public struct ViewConfigurationState: ConfigurationState {
+public struct ViewConfigurationState: ConfigurationState, CustomStateStoring {
   /// Light or dark appearance, tint and the containing list.
   public var traitCollection: TraitCollection
   /// Whether the view is disabled.
@@ -30,25 +30,4 @@ public struct ViewConfigurationState: ConfigurationState {
   public init(traitCollection: TraitCollection) {
     self.traitCollection = traitCollection
   }
-
-  /// The value of a custom state, or the key's default when it is not set (or was set with another
-  /// type under the same name). Setting the default removes it.
-  ///
-  /// - Parameter key: The typed key.
-  public subscript<Value>(key: ConfigurationStateKey<Value>) -> Value {
-    get { customStates.value(for: key) }
-    set { customStates.setValue(newValue, for: key) }
-  }
-
-  /// The value stored under a raw key name.
-  ///
-  /// - Parameter name: The key's name.
-  /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when nothing is set.
-  /// - Returns: The stored value.
-  public func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable {
-    try customStates.lookUp(name)
-  }
-
-  /// The names of the custom states that are set, in ascending order.
-  public var customStateNames: [String] { customStates.entries.map(\.name) }
 }

@@ -2,7 +2,7 @@
   public import StatelyControls
   public import UIKit
 
-  extension UIBackgroundConfiguration {
+  extension UIBackgroundConfiguration: StatelyConvertible {
     /// UIKit's background configuration with every property of a Stately one: its values as they
     /// are, so apply `updated(for:)` first to carry a state's look.
     ///
@@ -19,15 +19,6 @@
       for property in BackgroundConfiguration.Property.allCases {
         apply(property, from: configuration, diagnostics: &diagnostics)
       }
-    }
-
-    /// UIKit's background configuration with every property of a Stately one; substitutions are not
-    /// reported. See ``init(_:diagnostics:)``.
-    ///
-    /// - Parameter configuration: A Stately background configuration.
-    @MainActor public init(_ configuration: BackgroundConfiguration) {
-      var ignored: [UIKitBridgeDiagnostic] = []
-      self.init(configuration, diagnostics: &ignored)
     }
 
     /// Writes one Stately property. The switch is exhaustive: a property added to

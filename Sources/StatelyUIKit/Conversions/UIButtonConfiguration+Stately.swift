@@ -2,7 +2,7 @@
   public import StatelyControls
   public import UIKit
 
-  extension UIButton.Configuration {
+  extension UIButton.Configuration: StatelyConvertible {
     /// UIKit's button configuration for a Stately one: the same style, and every property you
     /// customised carried over.
     ///
@@ -40,15 +40,6 @@
           self.background.apply(property, from: background, diagnostics: &diagnostics)
         }
       }
-    }
-
-    /// UIKit's button configuration for a Stately one; substitutions are not reported. See
-    /// ``init(_:diagnostics:)``.
-    ///
-    /// - Parameter configuration: A Stately button configuration.
-    @MainActor public init(_ configuration: ButtonConfiguration) {
-      var ignored: [UIKitBridgeDiagnostic] = []
-      self.init(configuration, diagnostics: &ignored)
     }
 
     /// Writes one Stately property. The switch is exhaustive: a property added to

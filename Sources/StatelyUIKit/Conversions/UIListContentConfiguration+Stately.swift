@@ -2,7 +2,7 @@
   public import StatelyControls
   public import UIKit
 
-  extension UIListContentConfiguration {
+  extension UIListContentConfiguration: StatelyConvertible {
     /// UIKit's list content configuration with every property of a Stately one: its values as they
     /// are, so apply `updated(for:)` first to carry a state's look.
     ///
@@ -40,15 +40,6 @@
       if #available(iOS 18.0, tvOS 18.0, *) {
         alpha = values.alpha.isFinite ? CGFloat(min(max(values.alpha, 0), 1)) : 1
       }
-    }
-
-    /// UIKit's list content configuration with every property of a Stately one; substitutions are not
-    /// reported. See ``init(_:diagnostics:)``.
-    ///
-    /// - Parameter configuration: A Stately list content configuration.
-    @MainActor public init(_ configuration: ListContentConfiguration) {
-      var ignored: [UIKitBridgeDiagnostic] = []
-      self.init(configuration, diagnostics: &ignored)
     }
   }
 

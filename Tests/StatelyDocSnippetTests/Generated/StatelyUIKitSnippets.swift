@@ -56,15 +56,22 @@ enum statelyUIKitSnippet4 {
   UIControl.State([.selected, FollowButton.mutual]).rawValue  // 0x0001_0004
 }
 
+// Sources/StatelyUIKit/Conversions/StatelyConvertible.swift
+@MainActor func statelyUIKitSnippet6(background: inout BackgroundConfiguration) throws {
+  var diagnostics: [UIKitBridgeDiagnostic] = []
+  let background = UIBackgroundConfiguration(BackgroundConfiguration.listPlainCell(), diagnostics: &diagnostics)
+  let content = UIListContentConfiguration(ListContentConfiguration.cell())  // substitutions not reported
+}
+
 // Sources/StatelyUIKit/Conversions/UIButtonConfiguration+Glass.swift
-@MainActor func statelyUIKitSnippet6() throws {
+@MainActor func statelyUIKitSnippet7() throws {
   var diagnostics: [UIKitBridgeDiagnostic] = []
   let fallback = UIButton.Configuration.stately(.prominentGlass, glassAvailable: false, diagnostics: &diagnostics)
   diagnostics  // [.glassUnavailable(style: "prominentGlass", fallback: "filled")]
 }
 
 // Sources/StatelyUIKit/Conversions/UIButtonConfiguration+Stately.swift
-@MainActor func statelyUIKitSnippet7(button: UIButton, configuration: inout ButtonConfiguration) throws {
+@MainActor func statelyUIKitSnippet8(button: UIButton, configuration: inout ButtonConfiguration) throws {
   var configuration = ButtonConfiguration.filled()
   configuration.title = "Follow"
   configuration.cornerStyle = .capsule
@@ -72,17 +79,17 @@ enum statelyUIKitSnippet4 {
 }
 
 // Sources/StatelyUIKit/Conversions/UIConfigurationStateCustomKey+Stately.swift
-@MainActor func statelyUIKitSnippet8(state: inout UICellConfigurationState) throws {
+@MainActor func statelyUIKitSnippet9(state: inout UICellConfigurationState) throws {
   state[stately: .isArchived] = true
 }
 
 // Sources/StatelyUIKit/Conversions/UIFont+Stately.swift
-@MainActor func statelyUIKitSnippet9() throws {
+@MainActor func statelyUIKitSnippet10() throws {
   UIFont.stately(SystemFont(pointSize: 17, weight: .semibold, textStyle: .headline))
 }
 
 // Sources/StatelyUIKit/Conversions/UIKitBridgeDiagnostic.swift
-@MainActor func statelyUIKitSnippet10() throws {
+@MainActor func statelyUIKitSnippet11() throws {
   var diagnostics: [UIKitBridgeDiagnostic] = []
   let image = UIImage.stately(.system("no.such.symbol"), diagnostics: &diagnostics)
   diagnostics  // [.unknownSystemSymbol(name: "no.such.symbol", fallback: "questionmark.square.dashed")]

@@ -1,0 +1,30 @@
+/// A configuration state that keeps its custom states in ``CustomStates``: the custom-state members of
+/// ``ConfigurationState``, written once for ``ViewConfigurationState`` and ``CellConfigurationState``.
+protocol CustomStateStoring {
+  /// The custom states.
+  var customStates: CustomStates { get set }
+}
+
+extension CustomStateStoring {
+  /// The value of a custom state, such as `state[.isArchived]`, or the key's default when it is not set
+  /// (or was set with another type under the same name). Setting the default removes it.
+  ///
+  /// - Parameter key: The typed key.
+  /// - Complexity: O(*n*) for *n* custom states.
+  public subscript<Value>(key: ConfigurationStateKey<Value>) -> Value {
+    get { customStates.value(for: key) }
+    set { customStates.setValue(newValue, for: key) }
+  }
+
+  /// The custom state stored under a raw key name, for code that knows only names.
+  ///
+  /// - Parameter name: The key's name.
+  /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when nothing is set.
+  /// - Returns: The stored value.
+  public func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable {
+    try customStates.lookUp(name)
+  }
+
+  /// The names of the custom states that are set, in ascending order.
+  public var customStateNames: [String] { customStates.entries.map(\.name) }
+}
