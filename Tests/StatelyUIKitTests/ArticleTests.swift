@@ -11,13 +11,16 @@
   // article-begin
   @MainActor
   final class ProfileFollowButton: StatelyUIButton {
-    static let mutual = ControlState(customBit: 0)
-    static let loading = ControlState(customBit: 1)
+    /// The custom states, each declared once: the property names them.
+    struct States: CustomStateSet {
+      let mutual = ControlState(customBit: 0)
+      let loading = ControlState(customBit: 1)
+    }
+    static let states = States()
 
     /// Mutual implies followed (selected); loading forces disabled.
-    static let space = try! StateSpace(
-      custom: ["mutual": mutual, "loading": loading],
-      invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+    static let space = StateSpace(
+      states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 
     static let machine: ConfigurationMachine<ButtonConfiguration> = {
       var follow = ButtonConfiguration.filled()
@@ -29,13 +32,13 @@
       mutualLook.baseForegroundColor = .systemGreen
       var machine = ConfigurationMachine(base: follow)
       machine.setConfiguration(following, for: .containsAll(.selected))
-      machine.setConfiguration(mutualLook, for: .containsAll([.selected, mutual]))
-      machine.setValue(true, for: .containsAll(loading), at: \.showsActivityIndicator)
+      machine.setConfiguration(mutualLook, for: .containsAll([.selected, states.mutual]))
+      machine.setValue(true, for: .containsAll(states.loading), at: \.showsActivityIndicator)
       return machine
     }()
 
-    @StateFlag(ProfileFollowButton.mutual) var isMutual = false
-    @StateFlag(ProfileFollowButton.loading) var isLoading = false
+    @StateFlag(ProfileFollowButton.states.mutual) var isMutual = false
+    @StateFlag(ProfileFollowButton.states.loading) var isLoading = false
 
     init() {
       super.init(space: Self.space, configurationMachine: Self.machine)
@@ -53,10 +56,13 @@
 
   @MainActor
   final class MailboxCell: StatelyListCell {
-    static let archived = ControlState(customBit: 0)
-    static let space = try! StateSpace(custom: ["archived": archived])
+    struct States: CustomStateSet {
+      let archived = ControlState(customBit: 0)
+    }
+    static let states = States()
+    static let space = StateSpace(states)
 
-    @StateFlag(MailboxCell.archived) var isArchived = false
+    @StateFlag(MailboxCell.states.archived) var isArchived = false
 
     init() {
       super.init(space: Self.space)
@@ -69,18 +75,20 @@
     required init?(coder: NSCoder) { fatalError("create MailboxCell in code") }
 
     override func updateStatelyConfiguration(using state: CellConfigurationState) {
-      let isArchived = state[.controlState(Self.archived, names: Self.space.names)]
+      let isArchived = state[.controlState(Self.states.archived, names: Self.space.names)]
       statelyBackground?.backgroundColor = isArchived ? .systemGray5 : nil
       statelyBackground?.cornerRadius = 10
     }
   }
   @MainActor
   final class LoadingSwitch: UIControl, ControlEngineHost {
-    static let loading = ControlState(customBit: 0)
-    static let space = try! StateSpace(
-      custom: ["loading": loading], invariants: [.forces(loading, .disabled)])
+    struct States: CustomStateSet {
+      let loading = ControlState(customBit: 0)
+    }
+    static let states = States()
+    static let space = StateSpace(states, invariants: [.forces(states.loading, .disabled)])
     nonisolated(unsafe) let engine: ControlEngine
-    @StateFlag(LoadingSwitch.loading) var isLoading = false
+    @StateFlag(LoadingSwitch.states.loading) var isLoading = false
 
     override init(frame: CGRect) {
       engine = ControlEngine(space: Self.space, cycle: .mainRunLoop())
@@ -164,7 +172,8 @@
       control.isLoading = true
       #expect(!control.isEnabled && control.isSelected)
       #expect(control.state.contains(.disabled))
-      #expect(control.state.rawValue & UIControl.State.application.rawValue == LoadingSwitch.loading.rawValue)
+      let application = control.state.rawValue & UIControl.State.application.rawValue
+      #expect(application == LoadingSwitch.states.loading.rawValue)
       control.engine.cycle.flush()
       #expect(control.alpha == 0.5)
       control.isLoading = false
