@@ -13,7 +13,7 @@
   @MainActor
   public final class UIKitArchiveCell: StatelyListCell {
     /// The mail is archived.
-    @StateFlag(ArchiveCell.archived) public var isArchived = false
+    @StateFlag(ArchiveCell.states.archived) public var isArchived = false
 
     /// Creates a cell.
     ///
@@ -41,8 +41,9 @@
     /// - Parameter state: The cell's state, archived included.
     public override func updateStatelyConfiguration(using state: CellConfigurationState) {
       var key = ArchiveCell.ruleState(for: state)
-      if state[ConfigurationStateKey<Bool>.controlState(ArchiveCell.archived, names: stateSpace.names)] {
-        key.formUnion(ArchiveCell.archived)
+      if state[ConfigurationStateKey<Bool>.controlState(ArchiveCell.states.archived, names: stateSpace.names)]
+      {
+        key.formUnion(ArchiveCell.states.archived)
       }
       statelyBackground?.backgroundColor = ArchiveCell.backgroundColor[key]
       statelyBackground?.backgroundColorTransformer = ArchiveCell.backgroundColorTransformer[key]

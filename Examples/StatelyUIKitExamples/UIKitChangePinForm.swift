@@ -32,7 +32,7 @@
       applyButton.configurationMachine = ConfigurationMachine(base: apply)
       let newField = self.newField
       repeatField.validator = { [unowned newField] code in code == newField.code }
-      let accepted = StatePredicate.containsAll([PinCodeControl.filled, PinCodeControl.valid])
+      let accepted = StatePredicate.containsAll([PinCodeControl.states.filled, PinCodeControl.states.valid])
       newField.isEnabled = false
       repeatField.isEnabled = false
       applyButton.isEnabled = false

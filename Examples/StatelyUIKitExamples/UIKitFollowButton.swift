@@ -14,9 +14,9 @@
   @MainActor
   public final class UIKitFollowButton: StatelyUIButton {
     /// The other user follows back.
-    @StateFlag(FollowButton.mutual) public var isMutual = false
+    @StateFlag(FollowButton.followStates.mutual) public var isMutual = false
     /// A follow or unfollow request is in flight; the button is disabled meanwhile.
-    @StateFlag(LoadingButton.loading) public var isLoading = false
+    @StateFlag(LoadingButton.states.loading) public var isLoading = false
 
     /// Creates the button.
     ///

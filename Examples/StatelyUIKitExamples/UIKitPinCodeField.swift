@@ -17,11 +17,11 @@
     /// The digits typed.
     public private(set) var code = ""
     /// The code is complete.
-    @StateFlag(PinCodeControl.filled) public private(set) var isFilled = false
+    @StateFlag(PinCodeControl.states.filled) public private(set) var isFilled = false
     /// The complete code passed validation.
-    @StateFlag(PinCodeControl.valid) public private(set) var isValid = false
+    @StateFlag(PinCodeControl.states.valid) public private(set) var isValid = false
     /// The complete code failed validation.
-    @StateFlag(PinCodeControl.invalid) public private(set) var isInvalid = false
+    @StateFlag(PinCodeControl.states.invalid) public private(set) var isInvalid = false
     /// An extra check on a complete code, such as "equals the new PIN".
     public var validator: ((String) -> Bool)?
     /// The colours per state.

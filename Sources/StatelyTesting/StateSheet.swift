@@ -86,7 +86,7 @@ public struct StateSheet: Sendable {
   /// ```swift
   /// let sheet = StateSheet(title: "PIN", space: PinCodeControl.stateSpace) { state in
   ///   let pin = PinCodeControl()
-  ///   try? pin.insertText(state.contains(PinCodeControl.filled) ? "1357" : "12")
+  ///   try? pin.insertText(state.contains(PinCodeControl.states.filled) ? "1357" : "12")
   ///   pin.setFactors(matching: state)
   ///   pin.cycle.flush()
   ///   return .init(state: state, reached: pin.state, parts: [.init(appearance: pin.appearance)],

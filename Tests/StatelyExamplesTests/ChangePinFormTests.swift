@@ -19,7 +19,7 @@ struct ChangePinFormTests {
     form.cycle.flush()
     #expect(form.newField.isEnabled)
     #expect(!form.repeatField.isEnabled)
-    #expect(form.state == ChangePinForm.oldAccepted)
+    #expect(form.state == ChangePinForm.states.oldAccepted)
     #expect(form.statusLabel.text == "Choose a new PIN")
 
     try form.newField.insertText("2580")
@@ -32,7 +32,10 @@ struct ChangePinFormTests {
     form.cycle.flush()
     #expect(form.applyButton.isEnabled)
     #expect(
-      form.state == [ChangePinForm.oldAccepted, ChangePinForm.newAccepted, ChangePinForm.repeatAccepted])
+      form.state == [
+        ChangePinForm.states.oldAccepted, ChangePinForm.states.newAccepted,
+        ChangePinForm.states.repeatAccepted,
+      ])
     #expect(form.statusLabel.text == "Ready to change your PIN")
     #expect(form.statusAppearance.textColor.hexString == "#34C759")
 
@@ -67,7 +70,10 @@ struct ChangePinFormTests {
     form.cycle.flush()
     #expect(form.repeatField.isInvalid)
     #expect(!form.applyButton.isEnabled)
-    #expect(form.state == [ChangePinForm.oldAccepted, ChangePinForm.newAccepted, ChangePinForm.rejected])
+    #expect(
+      form.state == [
+        ChangePinForm.states.oldAccepted, ChangePinForm.states.newAccepted, ChangePinForm.states.rejected,
+      ])
     #expect(form.statusLabel.text == "The PINs do not match")
     #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
 
@@ -113,7 +119,7 @@ struct ChangePinFormTests {
     form.newField.clear()
     try form.newField.insertText("9876")
     form.cycle.flush()
-    #expect(form.state == [ChangePinForm.oldAccepted, ChangePinForm.rejected])
+    #expect(form.state == [ChangePinForm.states.oldAccepted, ChangePinForm.states.rejected])
     #expect(form.statusLabel.text == "Digits counting down (9876) are too easy to guess")
     #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
 

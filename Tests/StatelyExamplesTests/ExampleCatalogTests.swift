@@ -52,16 +52,18 @@ struct ExampleCatalogTests {
   @Test("An unreachable state is refused with a typed error naming it")
   func unreachable() throws {
     let entry = try ExampleCatalog.entry(id: "followButton")
-    #expect(throws: ExampleCatalogError.unreachableState(FollowButton.mutual, example: "followButton")) {
-      try entry.preview(for: FollowButton.mutual)
+    #expect(
+      throws: ExampleCatalogError.unreachableState(FollowButton.followStates.mutual, example: "followButton")
+    ) {
+      try entry.preview(for: FollowButton.followStates.mutual)
     }
   }
 
   @Test("setFactors(matching:) reproduces a forced state without storing the forced bit")
   func setFactorsForced() {
     let button = FollowButton()
-    button.setFactors(matching: [.disabled, LoadingButton.loading])
-    #expect(button.state == [.disabled, LoadingButton.loading])
+    button.setFactors(matching: [.disabled, LoadingButton.states.loading])
+    #expect(button.state == [.disabled, LoadingButton.states.loading])
     #expect(button.isEnabled)
     button.isLoading = false
     #expect(button.state == .normal)

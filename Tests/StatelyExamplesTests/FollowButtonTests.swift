@@ -13,7 +13,7 @@ struct FollowButtonTests {
 
     button.tap()
     button.cycle.flush()
-    #expect(button.state == [.disabled, LoadingButton.loading])
+    #expect(button.state == [.disabled, LoadingButton.states.loading])
     #expect(button.appearance.title == "")
     #expect(button.appearance.showsActivityIndicator)
 
@@ -24,12 +24,13 @@ struct FollowButtonTests {
 
     button.isMutual = true
     button.cycle.flush()
-    #expect(button.state == [.selected, FollowButton.mutual])
+    #expect(button.state == [.selected, FollowButton.followStates.mutual])
     #expect(button.appearance.title == "Mutual")
 
     button.tap()
     button.cycle.flush()
-    #expect(button.state == [.disabled, .selected, FollowButton.mutual, LoadingButton.loading])
+    #expect(
+      button.state == [.disabled, .selected, FollowButton.followStates.mutual, LoadingButton.states.loading])
     #expect(button.appearance.title == "")
 
     try button.complete(success: true)
@@ -79,7 +80,7 @@ struct FollowButtonTests {
 
   @Test("Each look has its own highlighted look")
   func highlightedLooks() {
-    for base in [ControlState.normal, .selected, [.selected, FollowButton.mutual]] {
+    for base in [ControlState.normal, .selected, [.selected, FollowButton.followStates.mutual]] {
       let plain = FollowButton()
       plain.setFactors(matching: base)
       plain.cycle.flush()

@@ -23,7 +23,7 @@ struct FollowedUserTests {
 
     user.followsBack = true
     button.cycle.flush()
-    #expect(button.state == [.selected, FollowButton.mutual])
+    #expect(button.state == [.selected, FollowButton.followStates.mutual])
     #expect(button.appearance.title == "Mutual")
 
     user.isFollowed = false
@@ -58,7 +58,7 @@ struct FollowedUserTests {
     try button.complete(success: true)
     button.cycle.flush()
     #expect(user.isFollowed)
-    #expect(button.state == [.selected, FollowButton.mutual])
+    #expect(button.state == [.selected, FollowButton.followStates.mutual])
     #expect(button.appearance.title == "Mutual")
 
     button.tap()
@@ -102,7 +102,7 @@ struct FollowedUserTests {
     button.isSelected = false
     button.isMutual = false
     button.cycle.flush()
-    #expect(button.state == [.selected, FollowButton.mutual])
+    #expect(button.state == [.selected, FollowButton.followStates.mutual])
 
     user.followsBack = false
     button.isMutual = true

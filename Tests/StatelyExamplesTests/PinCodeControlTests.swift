@@ -36,7 +36,8 @@ struct PinCodeControlTests {
     #expect(
       pin.state
         == (valid
-          ? [PinCodeControl.filled, PinCodeControl.valid] : [PinCodeControl.filled, PinCodeControl.invalid]))
+          ? [PinCodeControl.states.filled, PinCodeControl.states.valid]
+          : [PinCodeControl.states.filled, PinCodeControl.states.invalid]))
   }
 
   @Test("Default validation agrees with a brute-force reference on random 4-digit codes")
@@ -135,9 +136,9 @@ struct PinCodeControlTests {
     try pin.insertText("7")
     #expect(pin.updateCount == before + 1)
     pin.cycle.flush()
-    #expect(completions == [[PinCodeControl.filled, PinCodeControl.valid]])
-    #expect(applied.last == [PinCodeControl.filled, PinCodeControl.valid])
-    #expect(!applied.contains(PinCodeControl.filled))
+    #expect(completions == [[PinCodeControl.states.filled, PinCodeControl.states.valid]])
+    #expect(applied.last == [PinCodeControl.states.filled, PinCodeControl.states.valid])
+    #expect(!applied.contains(PinCodeControl.states.filled))
   }
 
   @Test("Deleting a digit from a full code clears filled and validity in one transition")
@@ -145,7 +146,7 @@ struct PinCodeControlTests {
     let pin = PinCodeControl()
     try pin.insertText("1111")
     pin.cycle.flush()
-    #expect(pin.state == [PinCodeControl.filled, PinCodeControl.invalid])
+    #expect(pin.state == [PinCodeControl.states.filled, PinCodeControl.states.invalid])
     let before = pin.updateCount
     pin.deleteBackward()
     #expect(pin.updateCount == before + 1)
@@ -174,9 +175,9 @@ struct PinCodeControlTests {
     #expect(pin.becomeFirstResponder())
     try pin.insertText("1357")
     pin.cycle.flush()
-    #expect(pin.state == [.highlighted, PinCodeControl.filled, PinCodeControl.valid])
+    #expect(pin.state == [.highlighted, PinCodeControl.states.filled, PinCodeControl.states.valid])
     let border = pin.explanations.first { $0.property == "borderColor" }?.explanation
-    #expect(border?.winner?.predicate == .containsAll(PinCodeControl.valid))
+    #expect(border?.winner?.predicate == .containsAll(PinCodeControl.states.valid))
     #expect(border?.entries.contains { $0.verdict == .lost(to: 1, on: .priority) } == true)
     #expect(pin.appearance.cells[0].borderColor.hexString == "#34C759")
     #expect(pin.appearance.cells[0].borderWidth == 2)

@@ -36,7 +36,9 @@
       button.isMutual = true
       #expect(button.isSelected)
       #expect(button.state.contains(.selected))
-      #expect(button.state.rawValue & UIControl.State.application.rawValue == FollowButton.mutual.rawValue)
+      #expect(
+        button.state.rawValue & UIControl.State.application.rawValue
+          == FollowButton.followStates.mutual.rawValue)
       button.isLoading = true
       #expect(!button.isEnabled)
       #expect(button.state.contains(.disabled))
@@ -125,7 +127,7 @@
       cell.isArchived = true
       cycle.flush()
       let key = ConfigurationStateKey<Bool>.controlState(
-        ArchiveCell.archived, names: ArchiveCell.stateSpace.names)
+        ArchiveCell.states.archived, names: ArchiveCell.stateSpace.names)
       #expect(cell.configurationState[stately: key])
       cell.layoutIfNeeded()
       #expect(cell.backgroundConfiguration?.cornerRadius == CGFloat(ArchiveCell.cornerRadius))

@@ -42,7 +42,8 @@ struct ExampleRenderingTests {
   @Test("The loading button's why popover explains the activity indicator rule while loading")
   func loadingWhy() throws {
     let entry = try ExampleCatalog.entry(id: "loadingButton")
-    let loading = try #require(entry.stateSpace.reachableStates.first { $0.contains(LoadingButton.loading) })
+    let loading = try #require(
+      entry.stateSpace.reachableStates.first { $0.contains(LoadingButton.states.loading) })
     let preview = try entry.preview(for: loading)
     let html = StateTile(preview: preview).render()
     #expect(html.contains("stately-spinner"))

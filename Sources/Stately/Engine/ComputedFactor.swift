@@ -54,7 +54,7 @@ extension ControlEngine {
   /// }
   /// let user = User()
   /// button.engine.register(.selected, from: user, at: \.isFollowed)
-  /// button.engine.register(FollowButton.mutual, from: user, at: \.isMutual)
+  /// button.engine.register(FollowButton.followStates.mutual, from: user, at: \.isMutual)
   /// user.isFollowed = true
   /// user.followsBack = true  // the next flush: [selected, mutual], in one update
   /// ```

@@ -280,7 +280,7 @@ public final class ControlEngine {
   ///
   /// ```swift
   /// let button = FollowButton()
-  /// button.setFactors(matching: [.selected, FollowButton.mutual])
+  /// button.setFactors(matching: [.selected, FollowButton.followStates.mutual])
   /// button.cycle.flush()
   /// button.state  // [selected, mutual]
   /// ```

@@ -56,7 +56,7 @@ extension ControlEngineOwner {
   /// ``ControlEngine/register(_:from:at:inverted:)``.
   ///
   /// ```swift
-  /// follow.register(FollowButton.mutual, from: user, at: \.isMutual)
+  /// follow.register(FollowButton.followStates.mutual, from: user, at: \.isMutual)
   /// ```
   ///
   /// - Parameters:

@@ -159,8 +159,8 @@ public enum ExampleCatalog {
     preview: { state in
       let pin = PinCodeControl()
       let sample =
-        state.contains(PinCodeControl.invalid)
-        ? "1111" : state.contains(PinCodeControl.filled) ? "1357" : "12"
+        state.contains(PinCodeControl.states.invalid)
+        ? "1111" : state.contains(PinCodeControl.states.filled) ? "1357" : "12"
       try? pin.insertText(sample)
       pin.setFactors(matching: state)
       pin.cycle.flush()
@@ -174,12 +174,12 @@ public enum ExampleCatalog {
   /// - Parameter state: A reachable state of `ChangePinForm/stateSpace`.
   /// - Returns: The codes for the old, new and repeat fields; fewer than three leave the rest empty.
   public static func changePinFormInput(for state: ControlState) -> [String] {
-    let rejected = state.contains(ChangePinForm.rejected)
-    if state.contains(ChangePinForm.repeatAccepted) { return ["1357", "2580", "2580"] }
-    if state.contains(ChangePinForm.newAccepted) {
+    let rejected = state.contains(ChangePinForm.states.rejected)
+    if state.contains(ChangePinForm.states.repeatAccepted) { return ["1357", "2580", "2580"] }
+    if state.contains(ChangePinForm.states.newAccepted) {
       return rejected ? ["1357", "2580", "2581"] : ["1357", "2580"]
     }
-    if state.contains(ChangePinForm.oldAccepted) { return rejected ? ["1357", "1234"] : ["1357"] }
+    if state.contains(ChangePinForm.states.oldAccepted) { return rejected ? ["1357", "1234"] : ["1357"] }
     return rejected ? ["1111"] : []
   }
 
@@ -243,7 +243,7 @@ public enum ExampleCatalog {
       var content = cell.defaultContentConfiguration()
       content.text = "Inbox"
       cell.listContentConfiguration = content
-      cell.isArchived = state.contains(ArchiveCell.archived)
+      cell.isArchived = state.contains(ArchiveCell.states.archived)
       cell.setFactors(matching: state)
       cell.cycle.flush()
       return ExamplePreview(

@@ -24,19 +24,22 @@ extension ConfigurationStateKey where Value == Bool {
 ///
 /// Corners are rounded to ``cornerRadius`` in every state.
 open class ArchiveCell: Cell {
-  /// The item is archived: the rule-table bit of the typed custom state
-  /// `StatelyControls/ConfigurationStateKey/isArchived`, application bit 0.
-  public static let archived = ControlState(customBit: 0)
+  /// The custom state of an archive cell, declared once: its name is the property's.
+  public struct States: CustomStateSet {
+    /// The item is archived: the rule-table bit of the typed custom state
+    /// `StatelyControls/ConfigurationStateKey/isArchived`, application bit 0.
+    public let archived = ControlState(customBit: 0)
+
+    /// The archive cell's states; use ``ArchiveCell/states``.
+    public init() {}
+  }
+
+  /// The custom state of every archive cell.
+  public static let states = States()
 
   /// The states the rules distinguish: highlighted, disabled, selected and archived. Twelve
   /// reachable states.
-  public static let stateSpace: StateSpace = {
-    do {
-      return try StateSpace(custom: ["archived": archived])
-    } catch {
-      preconditionFailure("the archive cell's state space is valid: \(error)")
-    }
-  }()
+  public static let stateSpace = StateSpace(states)
 
   /// The corner radius of every background: 10 points.
   public static let cornerRadius = 10.0
@@ -44,7 +47,7 @@ open class ArchiveCell: Cell {
   /// The background colour per state; `nil` draws the tint.
   public static let backgroundColor: StateTable<DynamicColor?> = {
     var table = StateTable<DynamicColor?>(default: .clear)
-    table.setValue(.systemGray5, for: .containsAll(archived), priority: .containsAny - 50)
+    table.setValue(.systemGray5, for: .containsAll(states.archived), priority: .containsAny - 50)
     table.setValue(.systemYellow, for: .containsAny([.highlighted, .selected]))
     table.setValue(nil, for: .containsAll(.highlighted))
     return table
@@ -76,7 +79,7 @@ open class ArchiveCell: Cell {
   /// - Returns: A state of `stateSpace`.
   public static func ruleState(for state: CellConfigurationState) -> ControlState {
     let bits = state.controlState.intersection(stateSpace.bits)
-    return state[.isArchived] ? bits.union(archived) : bits
+    return state[.isArchived] ? bits.union(states.archived) : bits
   }
 
   /// Assigns a fresh background whose values all come from the rule tables.

@@ -29,38 +29,37 @@ public import StatelyControls
 /// form.statusLabel.text       // "Ready to change your PIN"
 /// ```
 public final class ChangePinForm: Control {
-  /// The old PIN field is filled and valid: application bit 0.
-  public static let oldAccepted = ControlState(customBit: 0)
-  /// The new PIN field is enabled, filled and valid: application bit 1.
-  public static let newAccepted = ControlState(customBit: 1)
-  /// The repeat field is enabled, filled and valid, so it equals the new PIN: application bit 2.
-  public static let repeatAccepted = ControlState(customBit: 2)
-  /// An enabled field holds a full code that failed validation: application bit 3.
-  public static let rejected = ControlState(customBit: 3)
+  /// The custom states of the form, declared once: each is named by its property.
+  public struct States: CustomStateSet {
+    /// The old PIN field is filled and valid: application bit 0.
+    public let oldAccepted = ControlState(customBit: 0)
+    /// The new PIN field is enabled, filled and valid: application bit 1.
+    public let newAccepted = ControlState(customBit: 1)
+    /// The repeat field is enabled, filled and valid, so it equals the new PIN: application bit 2.
+    public let repeatAccepted = ControlState(customBit: 2)
+    /// An enabled field holds a full code that failed validation: application bit 3.
+    public let rejected = ControlState(customBit: 3)
+
+    /// The form's states; use ``ChangePinForm/states``.
+    public init() {}
+  }
+
+  /// The custom states of every change-PIN form.
+  public static let states = States()
 
   /// The form's states: four computed custom states, with `.implies(.newAccepted, .oldAccepted)`,
   /// `.implies(.repeatAccepted, .newAccepted)` and `.excludes(.repeatAccepted, .rejected)`. Seven
   /// reachable states.
-  public static let stateSpace: StateSpace = {
-    do {
-      return try StateSpace(
-        builtIn: [],
-        custom: [
-          "oldAccepted": oldAccepted, "newAccepted": newAccepted, "repeatAccepted": repeatAccepted,
-          "rejected": rejected,
-        ],
-        invariants: [
-          .implies(newAccepted, oldAccepted), .implies(repeatAccepted, newAccepted),
-          .excludes(repeatAccepted, rejected),
-        ])
-    } catch {
-      preconditionFailure("the change-PIN form's state space is valid: \(error)")
-    }
-  }()
+  public static let stateSpace = StateSpace(
+    states, builtIn: [],
+    invariants: [
+      .implies(states.newAccepted, states.oldAccepted), .implies(states.repeatAccepted, states.newAccepted),
+      .excludes(states.repeatAccepted, states.rejected),
+    ])
 
   /// The states of a field in which it enables the next one: filled, valid and not disabled.
   public static let acceptedPredicate: StatePredicate =
-    .containsAll([PinCodeControl.filled, PinCodeControl.valid]) & .containsNone(.disabled)
+    .containsAll([PinCodeControl.states.filled, PinCodeControl.states.valid]) & .containsNone(.disabled)
 
   /// The current PIN. Always enabled.
   public let oldField: PinCodeControl
@@ -129,10 +128,11 @@ public final class ChangePinForm: Control {
     newField.addAction(for: .valueChanged) { [unowned repeatField] _, _ in repeatField.revalidate() }
 
     // The form's own state, computed from the fields.
-    register(Self.oldAccepted, when: \.isOldAccepted)
-    register(Self.newAccepted, when: \.isNewAccepted)
-    register(Self.repeatAccepted, when: \.isRepeatAccepted)
-    register(Self.rejected, when: \.isRejected)
+    let states = Self.states
+    register(states.oldAccepted, when: \.isOldAccepted)
+    register(states.newAccepted, when: \.isNewAccepted)
+    register(states.repeatAccepted, when: \.isRepeatAccepted)
+    register(states.rejected, when: \.isRejected)
     for field in fields {
       field.observeState { [weak self] _ in self?.factorsDidChange() }
       // The reason can change while the state does not (1111 to 9876 in one event).
@@ -141,29 +141,33 @@ public final class ChangePinForm: Control {
 
     // What follows the form's state.
     setValue(
-      true, for: .containsAll(Self.repeatAccepted), on: applyButton, at: \.isEnabled,
+      true, for: .containsAll(states.repeatAccepted), on: applyButton, at: \.isEnabled,
       label: "applyButton.isEnabled")
     setValue(
-      Self.texts.chooseNew, for: .containsAll(Self.oldAccepted), on: statusLabel, at: \.text,
+      Self.texts.chooseNew, for: .containsAll(states.oldAccepted), on: statusLabel, at: \.text,
       label: "statusLabel.text")
     setValue(
-      Self.texts.repeatNew, for: .containsAll([Self.oldAccepted, Self.newAccepted]), on: statusLabel,
-      at: \.text)
-    setValue(
-      Self.texts.ready, for: .containsAll([Self.oldAccepted, Self.newAccepted, Self.repeatAccepted]),
+      Self.texts.repeatNew, for: .containsAll([states.oldAccepted, states.newAccepted]),
       on: statusLabel,
       at: \.text)
     setValue(
-      Self.texts.rejected, for: .containsAll(Self.rejected), on: statusLabel, at: \.text,
+      Self.texts.ready,
+      for: .containsAll([states.oldAccepted, states.newAccepted, states.repeatAccepted]),
+      on: statusLabel,
+      at: \.text)
+    setValue(
+      Self.texts.rejected, for: .containsAll(states.rejected), on: statusLabel, at: \.text,
       priority: Self.rejectedPriority)
     setValue(
-      Self.texts.mismatch, for: .containsAll([Self.rejected, Self.newAccepted]), on: statusLabel, at: \.text,
+      Self.texts.mismatch, for: .containsAll([states.rejected, states.newAccepted]),
+      on: statusLabel, at: \.text,
       priority: Self.rejectedPriority)
     setValue(
-      DynamicColor.systemGreen, for: .containsAll(Self.repeatAccepted), on: statusLabel, at: \.textColor,
+      DynamicColor.systemGreen, for: .containsAll(states.repeatAccepted), on: statusLabel,
+      at: \.textColor,
       label: "statusLabel.textColor")
     setValue(
-      DynamicColor.systemRed, for: .containsAll(Self.rejected), on: statusLabel, at: \.textColor,
+      DynamicColor.systemRed, for: .containsAll(states.rejected), on: statusLabel, at: \.textColor,
       priority: Self.rejectedPriority)
   }
 
@@ -209,7 +213,9 @@ public final class ChangePinForm: Control {
   public var isRepeatAccepted: Bool { Self.acceptedPredicate.matches(repeatField.state) }
   /// Whether an enabled field holds a rejected code.
   public var isRejected: Bool {
-    fields.contains { $0.state.isSuperset(of: PinCodeControl.invalid) && !$0.state.contains(.disabled) }
+    fields.contains {
+      $0.state.isSuperset(of: PinCodeControl.states.invalid) && !$0.state.contains(.disabled)
+    }
   }
 
   /// The label as drawn.

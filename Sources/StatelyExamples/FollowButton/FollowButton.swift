@@ -29,28 +29,33 @@ public import StatelyControls
 /// Or the button follows the app's model, a ``FollowedUser``: made with ``init(user:traits:cycle:)``, it
 /// reads followed and mutual from the user, and a tap's successful request writes the user.
 open class FollowButton: LoadingButton {
-  /// The other user follows back: application bit 0.
-  ///
-  /// ``followSpace`` declares `.implies(mutual, .selected)`: mutual turns followed on, and unfollowing
-  /// turns mutual off.
-  public static let mutual = ControlState(customBit: 0)
+  /// The custom states of a follow button, declared once: mutual, and the loading state it inherits.
+  public struct FollowStates: CustomStateSet {
+    /// The other user follows back: application bit 0.
+    ///
+    /// ``FollowButton/followSpace`` declares `.implies(mutual, .selected)`: mutual turns followed on,
+    /// and unfollowing turns mutual off.
+    public let mutual = ControlState(customBit: 0)
+    /// A request is in flight: the loading button's ``LoadingButton/States/loading``.
+    public let loading = LoadingButton.states.loading
+
+    /// The follow button's states; use ``FollowButton/followStates``.
+    public init() {}
+  }
+
+  /// The custom states of every follow button.
+  public static let followStates = FollowStates()
 
   /// The states of a follow button: highlighted, disabled, selected (followed), mutual and loading,
   /// with `.implies(.mutual, .selected)` and `.forces(.loading, .disabled)`. Twelve reachable states.
-  public static let followSpace: StateSpace = {
-    do {
-      return try StateSpace(
-        custom: ["mutual": mutual, "loading": loading],
-        invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
-    } catch {
-      preconditionFailure("the follow button's state space is valid: \(error)")
-    }
-  }()
+  public static let followSpace = StateSpace(
+    followStates,
+    invariants: [.implies(followStates.mutual, .selected), .forces(followStates.loading, .disabled)])
 
   /// Whether the other user follows back: the `Stately/ControlState/mutual` bit. Setting it
   /// follows; unfollowing clears it. A button made with a ``user`` reads it from the user, and ignores
   /// setting it: the user owns it.
-  @StateFlag(FollowButton.mutual) public var isMutual = false
+  @StateFlag(FollowButton.followStates.mutual) public var isMutual = false
 
   /// The user this button follows, when it was made with ``init(user:traits:cycle:)``.
   public private(set) var user: FollowedUser?
@@ -99,7 +104,7 @@ open class FollowButton: LoadingButton {
     self.init(traits: traits, cycle: cycle)
     self.user = user
     register(.selected, from: user, at: \.isFollowed)
-    register(Self.mutual, from: user, at: \.isMutual)
+    register(Self.followStates.mutual, from: user, at: \.isMutual)
   }
 
   /// "Follow": filled with system blue.
@@ -135,7 +140,7 @@ open class FollowButton: LoadingButton {
   public static let followMachine: ConfigurationMachine<ButtonConfiguration> = {
     var machine = LoadingButton.loadingMachine(base: followConfiguration, hidesTitle: true)
     machine.setConfiguration(followingConfiguration, for: .containsAll(.selected))
-    machine.setConfiguration(mutualConfiguration, for: .containsAll([.selected, mutual]))
+    machine.setConfiguration(mutualConfiguration, for: .containsAll([.selected, followStates.mutual]))
     return machine
   }()
 

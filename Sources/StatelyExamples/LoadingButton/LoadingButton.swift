@@ -24,24 +24,27 @@ public import StatelyControls
 /// A request that fails or is cancelled only ends loading, so the button returns to the state it had
 /// before the request.
 open class LoadingButton: StatelyButton {
-  /// A request is in flight: application bit 1.
-  ///
-  /// ``stateSpace`` declares `.forces(loading, .disabled)`: while loading, the state shows `disabled`
-  /// whatever `Control/isEnabled` says.
-  public static let loading = ControlState(customBit: 1)
+  /// The custom state of a loading button, declared once: its name is the property's.
+  public struct States: CustomStateSet {
+    /// A request is in flight: application bit 1.
+    ///
+    /// ``LoadingButton/stateSpace`` declares `.forces(loading, .disabled)`: while loading, the state
+    /// shows `disabled` whatever `Control/isEnabled` says.
+    public let loading = ControlState(customBit: 1)
 
-  /// The states of a loading button: UIKit's three plus `Stately/ControlState/loading`, with
+    /// The loading button's states; use ``LoadingButton/states``.
+    public init() {}
+  }
+
+  /// The custom state of every loading button.
+  public static let states = States()
+
+  /// The states of a loading button: UIKit's three plus ``States/loading``, with
   /// `.forces(.loading, .disabled)`. Eight reachable states.
-  public static let stateSpace: StateSpace = {
-    do {
-      return try StateSpace(custom: ["loading": loading], invariants: [.forces(loading, .disabled)])
-    } catch {
-      preconditionFailure("the loading button's state space is valid: \(error)")
-    }
-  }()
+  public static let stateSpace = StateSpace(states, invariants: [.forces(states.loading, .disabled)])
 
-  /// Whether a request is in flight: the `Stately/ControlState/loading` bit.
-  @StateFlag(LoadingButton.loading) public var isLoading = false
+  /// Whether a request is in flight: the ``States/loading`` bit.
+  @StateFlag(LoadingButton.states.loading) public var isLoading = false
 
   /// Whether the title is hidden (set to `""`) while loading; when `false` it stays beside the
   /// activity indicator.
@@ -87,9 +90,9 @@ open class LoadingButton: StatelyButton {
   {
     var machine = ConfigurationMachine(base: base)
     machine.setValue(
-      true, for: .containsAll(loading), at: \.showsActivityIndicator, label: "showsActivityIndicator")
+      true, for: .containsAll(states.loading), at: \.showsActivityIndicator, label: "showsActivityIndicator")
     if hidesTitle {
-      machine.setValue(String?.some(""), for: .containsAll(loading), at: \.title, label: "title")
+      machine.setValue(String?.some(""), for: .containsAll(states.loading), at: \.title, label: "title")
     }
     return machine
   }

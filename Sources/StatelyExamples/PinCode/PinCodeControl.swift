@@ -23,12 +23,21 @@ public import StatelyControls
 /// pin.deleteBackward()         // filled and valid cleared in one transition
 /// ```
 public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
-  /// Every digit of the code is entered: application bit 0.
-  public static let filled = ControlState(customBit: 0)
-  /// The full code passed validation: application bit 1; implies ``filled``.
-  public static let valid = ControlState(customBit: 1)
-  /// The full code failed validation: application bit 2; implies ``filled``, excludes ``valid``.
-  public static let invalid = ControlState(customBit: 2)
+  /// The custom states of a PIN control, declared once: each is named by its property.
+  public struct States: CustomStateSet {
+    /// Every digit of the code is entered: application bit 0.
+    public let filled = ControlState(customBit: 0)
+    /// The full code passed validation: application bit 1; implies ``filled``.
+    public let valid = ControlState(customBit: 1)
+    /// The full code failed validation: application bit 2; implies ``filled``, excludes ``valid``.
+    public let invalid = ControlState(customBit: 2)
+
+    /// The PIN control's states; use ``PinCodeControl/states``.
+    public init() {}
+  }
+
+  /// The custom states of every PIN control.
+  public static let states = States()
 
   /// Sent once when the last digit is typed, after the state shows `filled` and the validity.
   public static let typeComplete = ControlEvent.application(0)
@@ -36,15 +45,12 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   /// The states of a PIN control: highlighted (focus), disabled, filled, valid and invalid, with
   /// `.implies(.valid, .filled)`, `.implies(.invalid, .filled)` and `.excludes(.valid, .invalid)`.
   /// Twelve reachable states.
-  public static let stateSpace: StateSpace = {
-    do {
-      return try StateSpace(
-        builtIn: [.highlighted, .disabled], custom: ["filled": filled, "valid": valid, "invalid": invalid],
-        invariants: [.implies(valid, filled), .implies(invalid, filled), .excludes(valid, invalid)])
-    } catch {
-      preconditionFailure("the PIN control's state space is valid: \(error)")
-    }
-  }()
+  public static let stateSpace = StateSpace(
+    states, builtIn: [.highlighted, .disabled],
+    invariants: [
+      .implies(states.valid, states.filled), .implies(states.invalid, states.filled),
+      .excludes(states.valid, states.invalid),
+    ])
 
   /// The code lengths a control accepts.
   public static let supportedLengths = 1...12
@@ -56,11 +62,11 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   public private(set) var code = ""
 
   /// Whether every digit is entered: the `Stately/ControlState/filled` bit.
-  @StateFlag(PinCodeControl.filled) public private(set) var isFilled = false
+  @StateFlag(PinCodeControl.states.filled) public private(set) var isFilled = false
   /// Whether the full code passed validation: the `Stately/ControlState/valid` bit.
-  @StateFlag(PinCodeControl.valid) public private(set) var isValid = false
+  @StateFlag(PinCodeControl.states.valid) public private(set) var isValid = false
   /// Whether the full code failed validation: the `Stately/ControlState/invalid` bit.
-  @StateFlag(PinCodeControl.invalid) public private(set) var isInvalid = false
+  @StateFlag(PinCodeControl.states.invalid) public private(set) var isInvalid = false
 
   /// Whether ``PinCodeValidation/isAcceptable(_:)`` applies. Default `true`.
   public var usesDefaultValidation = true

@@ -53,8 +53,8 @@ public struct PinCodePalette: Sendable, Hashable {
   /// The palette the type documentation tabulates.
   public static let standard: PinCodePalette = {
     var filled = StateTable<DynamicColor>(default: .label)
-    filled.setValue(.systemGreen, for: .containsAll(PinCodeControl.valid), priority: validityPriority)
-    filled.setValue(.systemRed, for: .containsAll(PinCodeControl.invalid), priority: validityPriority)
+    filled.setValue(.systemGreen, for: .containsAll(PinCodeControl.states.valid), priority: validityPriority)
+    filled.setValue(.systemRed, for: .containsAll(PinCodeControl.states.invalid), priority: validityPriority)
     filled.setValue(.tertiaryLabel, for: .containsAll(.disabled), priority: disabledPriority)
 
     var empty = StateTable<DynamicColor>(default: .clear)
@@ -62,8 +62,8 @@ public struct PinCodePalette: Sendable, Hashable {
 
     var border = StateTable<DynamicColor>(default: .systemGray3)
     border.setValue(.systemBlue, for: .containsAll(.highlighted))
-    border.setValue(.systemGreen, for: .containsAll(PinCodeControl.valid), priority: validityPriority)
-    border.setValue(.systemRed, for: .containsAll(PinCodeControl.invalid), priority: validityPriority)
+    border.setValue(.systemGreen, for: .containsAll(PinCodeControl.states.valid), priority: validityPriority)
+    border.setValue(.systemRed, for: .containsAll(PinCodeControl.states.invalid), priority: validityPriority)
     border.setValue(.systemGray5, for: .containsAll(.disabled), priority: disabledPriority)
 
     var width = StateTable<Double>(default: 1)

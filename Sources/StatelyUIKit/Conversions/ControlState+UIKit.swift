@@ -7,7 +7,7 @@
     /// (`0x00FF0000`) included, so a custom state is the same bit on both sides.
     ///
     /// ```swift
-    /// UIControl.State([.selected, FollowButton.mutual]).rawValue  // 0x0001_0004
+    /// UIControl.State([.selected, FollowButton.followStates.mutual]).rawValue  // 0x0001_0004
     /// ```
     ///
     /// - Parameter state: A Stately state.

@@ -75,7 +75,7 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 @MainActor func statelySnippet9(button: StatelyButton, mutual: ControlState, user: FollowedUser) throws {
   let user = User()
   button.engine.register(.selected, from: user, at: \.isFollowed)
-  button.engine.register(FollowButton.mutual, from: user, at: \.isMutual)
+  button.engine.register(FollowButton.followStates.mutual, from: user, at: \.isMutual)
   user.isFollowed = true
   user.followsBack = true  // the next flush: [selected, mutual], in one update
 }
@@ -158,7 +158,7 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 // Sources/Stately/Engine/ControlEngine.swift
 @MainActor func statelySnippet19(button: StatelyButton, mutual: ControlState) throws {
   let button = FollowButton()
-  button.setFactors(matching: [.selected, FollowButton.mutual])
+  button.setFactors(matching: [.selected, FollowButton.followStates.mutual])
   button.cycle.flush()
   button.state  // [selected, mutual]
 }
@@ -184,7 +184,7 @@ enum statelySnippet20 {
 
 // Sources/Stately/Engine/ControlEngineOwner+EngineAPI.swift
 @MainActor func statelySnippet22(follow: FollowButton, user: FollowedUser) throws {
-  follow.register(FollowButton.mutual, from: user, at: \.isMutual)
+  follow.register(FollowButton.followStates.mutual, from: user, at: \.isMutual)
 }
 
 // Sources/Stately/Engine/ControlEvent.swift

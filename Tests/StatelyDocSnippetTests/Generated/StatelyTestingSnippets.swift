@@ -76,7 +76,7 @@ import StatelyTesting
 @MainActor func statelyTestingSnippet11(state: inout CellConfigurationState) throws {
   let sheet = StateSheet(title: "PIN", space: PinCodeControl.stateSpace) { state in
     let pin = PinCodeControl()
-    try? pin.insertText(state.contains(PinCodeControl.filled) ? "1357" : "12")
+    try? pin.insertText(state.contains(PinCodeControl.states.filled) ? "1357" : "12")
     pin.setFactors(matching: state)
     pin.cycle.flush()
     return .init(state: state, reached: pin.state, parts: [.init(appearance: pin.appearance)],

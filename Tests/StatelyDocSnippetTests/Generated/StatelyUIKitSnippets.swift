@@ -53,7 +53,7 @@ enum statelyUIKitSnippet4 {
 
 // Sources/StatelyUIKit/Conversions/ControlState+UIKit.swift
 @MainActor func statelyUIKitSnippet5() throws {
-  UIControl.State([.selected, FollowButton.mutual]).rawValue  // 0x0001_0004
+  UIControl.State([.selected, FollowButton.followStates.mutual]).rawValue  // 0x0001_0004
 }
 
 // Sources/StatelyUIKit/Conversions/StatelyConvertible.swift
