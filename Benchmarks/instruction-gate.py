@@ -33,7 +33,9 @@ COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500, "reusedCell": 5
 DEFAULT_COUNT = 2000
 # The state changes that must not allocate: a button whose handler writes a property, a legacy button,
 # a cell, a list's cell reconfigured by its data source, and a control with bound properties.
-ALLOCATION_FREE = ["button", "legacyButton", "cell", "reusedCell", "bindingAccessors", "bindingKeyPaths"]
+ALLOCATION_FREE = [
+    "button", "legacyButton", "cell", "reusedCell", "bindingAccessors", "bindingKeyPaths", "handWrittenControl",
+]
 # Allocations the first operation may make once (a lazily made value), whatever the count.
 ALLOCATION_SLACK = 8
 ALLOCATORS = ("malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign")

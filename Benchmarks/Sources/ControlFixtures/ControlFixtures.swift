@@ -128,3 +128,26 @@ public final class HandWrittenToggle {
     view.fontWeight = selected ? 600 : 400
   }
 }
+
+/// The same eight properties written by a hand-written `updateConfiguration()` of a Stately
+/// ``Control``: what a state change costs when the engine runs the update and the writes are the app's.
+public final class HandWrittenControl: Control {
+  /// The view it writes.
+  public let view = LabelView()
+
+  /// Writes every property for the state being applied, as ``HandWrittenToggle/update()`` does.
+  override public func updateConfiguration() {
+    let state = stateBeingApplied ?? self.state
+    let selected = state.contains(.selected)
+    let highlighted = state.contains(.highlighted)
+    let disabled = state.contains(.disabled)
+    view.text = selected ? "Following" : "Follow"
+    view.textColor = disabled ? .secondaryLabel : (selected ? .white : .label)
+    view.backgroundColor = selected ? .systemBlue : .clear
+    view.borderWidth = selected ? 0 : 1
+    view.cornerRadius = selected && highlighted ? 8 : 4
+    view.alpha = highlighted || disabled ? 0.5 : 1
+    view.isHidden = state == .focused
+    view.fontWeight = selected ? 600 : 400
+  }
+}

@@ -28,6 +28,9 @@ enum Mode: String, CaseIterable {
   /// The baseline: a state change of a control whose hand-written `update()` sets the same eight
   /// properties as the bound controls.
   case handWritten
+  /// The same eight writes in a Stately control's hand-written `updateConfiguration()`: a state change
+  /// and flush, the engine's fixed cost included.
+  case handWrittenControl
   /// One lookup in a compiled 4-rule table over five bits.
   case lookup
   /// The baseline: the same table as an if-chain written by hand, inlined.
@@ -121,6 +124,19 @@ switch selected {
 case .handWritten:
   let control = HandWrittenToggle()
   for _ in 0..<count { control.isSelected.toggle() }
+  consume(control)
+case .handWrittenControl:
+  let cycle = UpdateCycle()
+  let control = HandWrittenControl(cycle: cycle)
+  cycle.flush()
+  for _ in 0..<count {
+    control.isSelected.toggle()
+    cycle.flush()
+  }
+  if control.view.text != (count % 2 == 1 ? "Following" : "Follow") {
+    print("handWrittenControl: the text is not the one for the state after \(count) toggles")
+    exit(1)
+  }
   consume(control)
 case .lookup:
   // The five-bit table of the Resolution suite: selected, selected+highlighted, disabled or loading
