@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes every public doc snippet of Sources/ into this test target, so `swift test` compiles them.
 
-A snippet is a ```swift block in a `///` comment. Each becomes a member of an enum of its own, named
-after its file and position: statements are the body of a function (async when they await), and a
-snippet of declarations (types, or an extension) is written as it is. The target's test checks that
-every snippet in Sources/ is here, so a changed snippet fails `swift test` until this script runs again:
+A snippet is a ```swift block in a `///` comment. Statements become the body of a function (async when
+they await) whose parameters are the names the snippet uses without declaring them (CONTEXT below);
+declarations go in an enum of their own, an override in a subclass of the class it belongs to, and
+extensions and `@Observable` classes stay at file scope. The target's test checks that every snippet in
+Sources/ is here, so a changed snippet fails `swift test` until this script runs again:
 
     python3 Tests/StatelyDocSnippetTests/generate.py
 """
