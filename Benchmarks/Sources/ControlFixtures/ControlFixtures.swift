@@ -22,6 +22,25 @@ public final class LabelView {
   public var isHidden = false
   /// A bound property.
   public var fontWeight = 400
+
+  /// Writes every property for the flags, one branch per property, every property on every call: the
+  /// update developers write by hand.
+  ///
+  /// - Parameters:
+  ///   - selected: The `.selected` bit.
+  ///   - highlighted: The `.highlighted` bit.
+  ///   - disabled: The `.disabled` bit.
+  ///   - focusedOnly: Whether the state is exactly `.focused`.
+  @inline(__always) public func write(selected: Bool, highlighted: Bool, disabled: Bool, focusedOnly: Bool) {
+    text = selected ? "Following" : "Follow"
+    textColor = disabled ? .secondaryLabel : (selected ? .white : .label)
+    backgroundColor = selected ? .systemBlue : .clear
+    borderWidth = selected ? 0 : 1
+    cornerRadius = selected && highlighted ? 8 : 4
+    alpha = highlighted || disabled ? 0.5 : 1
+    isHidden = focusedOnly
+    fontWeight = selected ? 600 : 400
+  }
 }
 
 /// A control with eight bound properties, as a declarative control is written with Stately.
@@ -115,17 +134,8 @@ public final class HandWrittenToggle {
 
   /// Writes every property for the flags.
   @inline(never) public func update() {
-    let selected = isSelected
-    let highlighted = isHighlighted && isEnabled
-    let disabled = !isEnabled
-    view.text = selected ? "Following" : "Follow"
-    view.textColor = disabled ? .secondaryLabel : (selected ? .white : .label)
-    view.backgroundColor = selected ? .systemBlue : .clear
-    view.borderWidth = selected ? 0 : 1
-    view.cornerRadius = selected && highlighted ? 8 : 4
-    view.alpha = highlighted || disabled ? 0.5 : 1
-    view.isHidden = false
-    view.fontWeight = selected ? 600 : 400
+    view.write(
+      selected: isSelected, highlighted: isHighlighted && isEnabled, disabled: !isEnabled, focusedOnly: false)
   }
 }
 
@@ -138,16 +148,8 @@ public final class HandWrittenControl: Control {
   /// Writes every property for the state being applied, as ``HandWrittenToggle/update()`` does.
   override public func updateConfiguration() {
     let state = stateBeingApplied ?? self.state
-    let selected = state.contains(.selected)
-    let highlighted = state.contains(.highlighted)
-    let disabled = state.contains(.disabled)
-    view.text = selected ? "Following" : "Follow"
-    view.textColor = disabled ? .secondaryLabel : (selected ? .white : .label)
-    view.backgroundColor = selected ? .systemBlue : .clear
-    view.borderWidth = selected ? 0 : 1
-    view.cornerRadius = selected && highlighted ? 8 : 4
-    view.alpha = highlighted || disabled ? 0.5 : 1
-    view.isHidden = state == .focused
-    view.fontWeight = selected ? 600 : 400
+    view.write(
+      selected: state.contains(.selected), highlighted: state.contains(.highlighted),
+      disabled: state.contains(.disabled), focusedOnly: state == .focused)
   }
 }
