@@ -85,3 +85,11 @@ final class PinField: Control {
   /// Whether the code passed validation.
   var isValid = false
 }
+
+/// A follow button's custom states, as the state-space snippets declare them.
+struct FollowStates: CustomStateSet {
+  /// The other user follows back.
+  let mutual = ControlState(customBit: 0)
+  /// A request is in flight.
+  let loading = ControlState(customBit: 1)
+}

@@ -86,7 +86,7 @@ CONTEXT_MODULE = {
     "Stately": {
         "code": "String", "follow": "FollowButton", "input": "(bit: Int, name: String)",
         "loading": "ControlState", "mutual": "ControlState", "nextField": "Field", "pin": "PinField",
-        "space": "StateSpace", "table": "inout StateTable<DynamicColor>", "title": "inout StateTable<String>",
+        "space": "StateSpace", "states": "FollowStates", "table": "inout StateTable<DynamicColor>", "title": "inout StateTable<String>",
         "titles": "inout StateTable<String>", "user": "FollowedUser", "validate": "(String) -> Bool",
     },
     "StatelyExamples": {

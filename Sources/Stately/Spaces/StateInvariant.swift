@@ -12,9 +12,8 @@
 /// A follow button with a "mutual" state (the other user follows back) and a "loading" state uses two
 /// of them:
 /// ```swift
-/// let space = try StateSpace(
-///   custom: ["mutual": mutual, "loading": loading],
-///   invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+/// let space = StateSpace(
+///   states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 /// ```
 /// Setting mutual selects, deselecting clears mutual, and loading disables without forgetting that the
 /// control was enabled.

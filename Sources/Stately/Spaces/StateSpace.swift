@@ -2,13 +2,15 @@
 /// invariants between them.
 ///
 /// ```swift
-/// let mutual = ControlState(customBit: 0)
-/// let loading = ControlState(customBit: 1)
-/// let space = try StateSpace(
-///   custom: ["mutual": mutual, "loading": loading],
-///   invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
-/// space.reachableStates.count          // 18
-/// space.describe([.selected, mutual])  // "[selected, mutual]"
+/// struct FollowStates: CustomStateSet {
+///   let mutual = ControlState(customBit: 0)
+///   let loading = ControlState(customBit: 1)
+/// }
+/// let states = FollowStates()
+/// let space = StateSpace(
+///   states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
+/// space.reachableStates.count                 // 18
+/// space.describe([.selected, states.mutual])  // "[selected, mutual]"
 /// ```
 ///
 /// A space adds no invariant of its own. `[.highlighted, .disabled]` is reachable, as in UIKit, where a
@@ -21,8 +23,10 @@
 /// one to one, invariants mention declared bits only, and no invariants contradict each other.
 ///
 /// The space is where custom states get their names: a ``ControlState`` is only bits, and
-/// ``describe(_:)`` prints it with this space's ``names``. A ``CustomStateSet`` declares each custom
-/// state once, its name being its property's, and builds a space without `try`.
+/// ``describe(_:)`` prints it with this space's ``names``. A ``CustomStateSet``, as above, declares each
+/// custom state once, its name being its property's, and builds a space without `try`. A space that comes
+/// from data uses `init(builtIn:custom:invariants:)`, which throws a ``StateSpaceError`` naming what
+/// is wrong.
 public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// The invariants that act on the computed state, as raw masks: what a control reads on every
   /// state change. Derived from ``invariants``.

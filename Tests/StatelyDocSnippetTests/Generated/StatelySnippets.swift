@@ -135,7 +135,7 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 }
 
 // Sources/Stately/Engine/ControlEngine.swift
-@MainActor func statelySnippet18(button: StatelyButton, engine: ControlEngine, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet18(button: StatelyButton, engine: ControlEngine, states: FollowStates, title: inout StateTable<String>) throws {
   struct LikeStates: CustomStateSet {
     let liked = ControlState(customBit: 0)
   }
@@ -202,7 +202,7 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Engine/StateFlag.swift
-@MainActor func statelySnippet25(button: StatelyButton, loading: ControlState, state: inout CellConfigurationState) throws {
+@MainActor func statelySnippet25(button: StatelyButton, loading: ControlState, state: inout CellConfigurationState, states: FollowStates) throws {
   struct LoadingStates: CustomStateSet {
     let loading = ControlState(customBit: 1)
   }
@@ -250,7 +250,7 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Spaces/CustomStateSet.swift
-@MainActor func statelySnippet32(loading: ControlState, mutual: ControlState, space: StateSpace) throws {
+@MainActor func statelySnippet32(loading: ControlState, mutual: ControlState, space: StateSpace, states: FollowStates) throws {
   struct FollowStates: CustomStateSet {
     let mutual = ControlState(customBit: 0)
     let loading = ControlState(customBit: 1)
@@ -266,21 +266,22 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Spaces/StateInvariant.swift
-@MainActor func statelySnippet33(loading: ControlState, mutual: ControlState, space: StateSpace) throws {
-  let space = try StateSpace(
-    custom: ["mutual": mutual, "loading": loading],
-    invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
+@MainActor func statelySnippet33(space: StateSpace, states: FollowStates) throws {
+  let space = StateSpace(
+    states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 }
 
 // Sources/Stately/Spaces/StateSpace.swift
-@MainActor func statelySnippet34(loading: ControlState, mutual: ControlState, space: StateSpace) throws {
-  let mutual = ControlState(customBit: 0)
-  let loading = ControlState(customBit: 1)
-  let space = try StateSpace(
-    custom: ["mutual": mutual, "loading": loading],
-    invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
-  space.reachableStates.count          // 18
-  space.describe([.selected, mutual])  // "[selected, mutual]"
+@MainActor func statelySnippet34(loading: ControlState, mutual: ControlState, space: StateSpace, states: FollowStates) throws {
+  struct FollowStates: CustomStateSet {
+    let mutual = ControlState(customBit: 0)
+    let loading = ControlState(customBit: 1)
+  }
+  let states = FollowStates()
+  let space = StateSpace(
+    states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
+  space.reachableStates.count                 // 18
+  space.describe([.selected, states.mutual])  // "[selected, mutual]"
 }
 
 // Sources/Stately/Spaces/StateSpace.swift
@@ -296,7 +297,7 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/State/ControlState.swift
-@MainActor func statelySnippet37(mutual: ControlState, space: StateSpace, state: inout CellConfigurationState) throws {
+@MainActor func statelySnippet37(mutual: ControlState, space: StateSpace, state: inout CellConfigurationState, states: FollowStates) throws {
   struct FollowStates: CustomStateSet {
     let mutual = ControlState(customBit: 0)
   }
