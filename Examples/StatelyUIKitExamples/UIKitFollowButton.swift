@@ -16,7 +16,7 @@
     /// The other user follows back.
     @StateFlag(FollowButton.followStates.mutual) public var isMutual = false
     /// A follow or unfollow request is in flight; the button is disabled meanwhile.
-    @StateFlag(LoadingButton.states.loading) public var isLoading = false
+    @StateFlag(LoadingButton.loadingStates.loading) public var isLoading = false
 
     /// Creates the button.
     ///

@@ -10,6 +10,14 @@ struct DocSnippet: CustomStringConvertible {
 
   var description: String { "\(path): \(lines.first ?? "")" }
 
+  /// The lines the generated file must hold, in order: trimmed, without imports (the file imports) and
+  /// without `@Test` (a snippet's test is compiled, not run).
+  var compiledLines: [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+      .map { $0.hasPrefix("@Test ") ? String($0.dropFirst(6)) : $0 }
+  }
+
   /// The package's root folder.
   static let root: URL = {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -53,34 +61,52 @@ struct DocSnippetCoverageTests {
     "Stately", "StatelyControls", "StatelyExamples", "StatelyHTML", "StatelyTesting", "StatelyUIKit",
   ]
 
-  /// The compiled file of a module's snippets.
-  static func generated(_ module: String) throws -> String {
-    try String(
+  /// A generated file cut at its `// Sources/…` marks: each snippet's path and the lines after it.
+  static func chunks(of module: String) throws -> [(path: String, lines: [String])] {
+    let generated = try String(
       contentsOf: DocSnippet.root.appendingPathComponent(
         "Tests/StatelyDocSnippetTests/Generated/\(module)Snippets.swift"),
       encoding: .utf8)
+    var chunks: [(path: String, lines: [String])] = []
+    for line in generated.split(separator: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("// Sources/") {
+        chunks.append((String(trimmed.dropFirst(3)), []))
+      } else if !chunks.isEmpty {
+        chunks[chunks.count - 1].lines.append(trimmed)
+      }
+    }
+    return chunks
   }
 
   @Test(
-    "every doc snippet of the sources is in the compiled files, as the sources write it", arguments: modules)
+    "every doc snippet of the sources is compiled, each in its place and its lines in order",
+    arguments: modules)
   func everySnippetIsCompiled(module: String) throws {
-    let generated = try Self.generated(module)
-    // An extension that two snippets declare is compiled once, in the first module's file.
-    let compiledLines = Set(
-      try Self.modules.map(Self.generated).joined(separator: "\n").split(separator: "\n")
-        .map { $0.trimmingCharacters(in: .whitespaces) })
     let snippets = try DocSnippet.all(in: module)
+    let chunks = try Self.chunks(of: module)
     #expect(!snippets.isEmpty)
-    for snippet in snippets {
-      let missing = snippet.lines.map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
-        .map { $0.hasPrefix("@Test ") ? String($0.dropFirst(6)) : $0 }
-        .filter { !compiledLines.contains($0) }
-      #expect(missing.isEmpty, "\(snippet) changed: run python3 Tests/StatelyDocSnippetTests/generate.py")
-    }
-    let marks = generated.split(separator: "\n").filter { $0.hasPrefix("// Sources/") }
     #expect(
-      marks.count == snippets.count,
-      "\(module) has \(snippets.count) doc snippets and the compiled file \(marks.count): run generate.py")
+      chunks.count == snippets.count,
+      "\(module) has \(snippets.count) doc snippets and the compiled file \(chunks.count): run generate.py")
+    for (snippet, chunk) in zip(snippets, chunks) {
+      #expect(chunk.path == snippet.path, "\(snippet) is not where the compiled file has it: run generate.py")
+      // The chunk without the wrapping generate.py adds (a function, enum or subclass around the
+      // snippet, which opens with the snippet's own name and closes with the chunk's last brace) is the
+      // snippet, line for line.
+      // The UIKit file ends with the `#endif` of its `#if canImport(UIKit)`.
+      var lines = chunk.lines.filter { !$0.isEmpty && $0 != "#endif" }
+      let isWrapper = { (line: String) in
+        line.hasSuffix("{") && line.contains("Snippet")
+          && (line.hasPrefix("@MainActor func ") || line.hasPrefix("enum ") || line.hasPrefix("final class "))
+      }
+      if let header = lines.firstIndex(where: isWrapper), lines.last == "}" {
+        lines.remove(at: header)
+        lines.removeLast()
+      }
+      #expect(
+        lines == snippet.compiledLines,
+        "\(snippet) changed: run python3 Tests/StatelyDocSnippetTests/generate.py")
+    }
   }
 }

@@ -2,9 +2,9 @@
 """Writes every public doc snippet of Sources/ into this test target, so `swift test` compiles them.
 
 A snippet is a ```swift block in a `///` comment. Statements become the body of a function (async when
-they await) whose parameters are the names the snippet uses without declaring them (CONTEXT below);
-declarations go in an enum of their own, an override in a subclass of the class it belongs to, and
-extensions and `@Observable` classes stay at file scope. The target's test checks that every snippet in
+they await) whose parameters are the names of CONTEXT below that the snippet mentions (a snippet may
+shadow one with its own declaration); declarations go in an enum of their own, an override in a
+subclass of the class it belongs to, and extensions and `@Observable` classes stay at file scope. The target's test checks that every snippet in
 Sources/ is here, so a changed snippet fails `swift test` until this script runs again:
 
     python3 Tests/StatelyDocSnippetTests/generate.py
@@ -38,28 +38,32 @@ def snippets(module):
     comments of its Swift files."""
     found = []
     base = os.path.join(ROOT, "Sources", module)
-    for folder, _, files in sorted(os.walk(base)):
-        for name in sorted(files):
-            if not name.endswith(".swift"):
-                continue
-            marker = r"^\s*/// ?"
-            path = os.path.join(folder, name)
-            lines = open(path, encoding="utf-8").read().split("\n")
-            index = 0
-            while index < len(lines):
-                if re.match(marker + r"```swift\s*$", lines[index]):
-                    body = []
-                    index += 1
-                    while not re.match(marker + r"```\s*$", lines[index]):
-                        body.append(re.sub(marker, "", lines[index]))
-                        index += 1
-                    found.append((os.path.relpath(path, ROOT), body))
+    # Sorted by the path below the module's folder, as the target's test reads them.
+    paths = sorted(
+        os.path.relpath(os.path.join(folder, name), base)
+        for folder, _, files in os.walk(base) for name in files if name.endswith(".swift"))
+    marker = r"^ */// ?"
+    for relative in paths:
+        path = os.path.join(base, relative)
+        lines = open(path, encoding="utf-8").read().split("\n")
+        index = 0
+        while index < len(lines):
+            if re.match(marker + r"```swift\s*$", lines[index]):
+                body = []
                 index += 1
+                while not re.match(marker + r"```\s*$", lines[index]):
+                    if not re.match(marker, lines[index]):
+                        sys.exit("%s:%d: a ```swift block in a doc comment is not closed" % (path, index + 1))
+                    body.append(re.sub(marker, "", lines[index]))
+                    index += 1
+                found.append((os.path.relpath(path, ROOT), body))
+            index += 1
     return found
 
 
-# The names snippets use without declaring them, as the function's parameters: value types `inout`, so
-# a snippet can change them. SnippetContext.swift declares the types that stand for an app's own.
+# The names snippets use without declaring them, passed as the function's parameters whenever a snippet
+# mentions them (shadowing a parameter is allowed): value types `inout`, so a snippet can change them.
+# SnippetContext.swift declares the types that stand for an app's own.
 CONTEXT = {
     "a": "StatelyButton", "b": "StatelyButton", "c": "StatelyButton",
     "background": "inout BackgroundConfiguration",
@@ -146,10 +150,6 @@ def is_declarations(rest):
     return bool(top) and all(DECLARATION.match(line) or line.startswith("//") or line.startswith("@") for line in top)
 
 
-# The extensions written so far: two snippets that declare the same key share one declaration.
-seen_hoisted = set()
-
-
 def emit(module):
     imports = IMPORTS[module]
     out = [
@@ -167,10 +167,7 @@ def emit(module):
         kept = [re.sub(r"^(\s*)@Test ", r"\1", line) for line in body if not line.startswith("import ")]
         hoisted, rest = split(kept)
         chunks.append("// %s" % path)
-        block = "\n".join(hoisted)
-        if hoisted and block not in seen_hoisted:
-            seen_hoisted.add(block)
-            chunks.extend(hoisted)
+        chunks.extend(hoisted)
         if not [line for line in rest if line.strip()]:
             chunks.append("")
             continue

@@ -62,8 +62,8 @@ struct ExampleCatalogTests {
   @Test("setFactors(matching:) reproduces a forced state without storing the forced bit")
   func setFactorsForced() {
     let button = FollowButton()
-    button.setFactors(matching: [.disabled, LoadingButton.states.loading])
-    #expect(button.state == [.disabled, LoadingButton.states.loading])
+    button.setFactors(matching: [.disabled, LoadingButton.loadingStates.loading])
+    #expect(button.state == [.disabled, LoadingButton.loadingStates.loading])
     #expect(button.isEnabled)
     button.isLoading = false
     #expect(button.state == .normal)

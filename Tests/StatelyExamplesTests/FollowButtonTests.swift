@@ -13,7 +13,7 @@ struct FollowButtonTests {
 
     button.tap()
     button.cycle.flush()
-    #expect(button.state == [.disabled, LoadingButton.states.loading])
+    #expect(button.state == [.disabled, LoadingButton.loadingStates.loading])
     #expect(button.appearance.title == "")
     #expect(button.appearance.showsActivityIndicator)
 
@@ -30,7 +30,9 @@ struct FollowButtonTests {
     button.tap()
     button.cycle.flush()
     #expect(
-      button.state == [.disabled, .selected, FollowButton.followStates.mutual, LoadingButton.states.loading])
+      button.state == [
+        .disabled, .selected, FollowButton.followStates.mutual, LoadingButton.loadingStates.loading,
+      ])
     #expect(button.appearance.title == "")
 
     try button.complete(success: true)

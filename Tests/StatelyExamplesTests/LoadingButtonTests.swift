@@ -16,7 +16,7 @@ struct LoadingButtonTests {
     let button = makeButton()
     button.isLoading = true
     button.cycle.flush()
-    #expect(button.state == [LoadingButton.states.loading, .disabled])
+    #expect(button.state == [LoadingButton.loadingStates.loading, .disabled])
     #expect(button.isEnabled)
     #expect(button.appearance.showsActivityIndicator)
     #expect(button.appearance.title == "")

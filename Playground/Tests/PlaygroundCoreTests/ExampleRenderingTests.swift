@@ -43,7 +43,7 @@ struct ExampleRenderingTests {
   func loadingWhy() throws {
     let entry = try ExampleCatalog.entry(id: "loadingButton")
     let loading = try #require(
-      entry.stateSpace.reachableStates.first { $0.contains(LoadingButton.states.loading) })
+      entry.stateSpace.reachableStates.first { $0.contains(LoadingButton.loadingStates.loading) })
     let preview = try entry.preview(for: loading)
     let html = StateTile(preview: preview).render()
     #expect(html.contains("stately-spinner"))

@@ -50,11 +50,11 @@ public struct ControlState: OptionSet, Sendable, Hashable {
 
   /// The custom state in application bit `bit`.
   ///
-  /// Declare each custom state once, as a static constant of the control that uses it, and name it in
-  /// that control's ``StateSpace``:
+  /// Declare each custom state once, as a property of a ``CustomStateSet``, which names it and builds
+  /// the control's ``StateSpace``:
   /// ```swift
-  /// extension LoadingButton {
-  ///   static let loading = ControlState(customBit: 1)
+  /// struct LoadingStates: CustomStateSet {
+  ///   let loading = ControlState(customBit: 1)
   /// }
   /// ```
   /// A bit outside `0..<8` is a programming error and traps with a message naming the bit. Use

@@ -6,9 +6,8 @@
 /// let fromData = try CustomState.make(bit: input.bit, name: input.name)
 /// ```
 ///
-/// Usually a control declares its custom states as `ControlState` constants and names them where it
-/// declares its space, with `StateSpace(custom: ["loading": loading])`; this type is what such a
-/// declaration becomes.
+/// Usually a control declares its custom states in a ``CustomStateSet``, whose properties name them;
+/// this type is what each property becomes in the space. Spaces that come from data list them directly.
 public struct CustomState: Hashable, Sendable, CustomStringConvertible {
   /// The name that descriptions, diagnostics and traces print.
   public let name: String

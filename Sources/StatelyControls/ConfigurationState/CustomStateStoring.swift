@@ -1,5 +1,9 @@
 /// A configuration state that keeps its custom states in ``CustomStates``: the custom-state members of
 /// ``ConfigurationState``, written once for ``ViewConfigurationState`` and ``CellConfigurationState``.
+///
+/// The protocol is internal and its members are `public`: they are the two types' witnesses of
+/// ``ConfigurationState``'s requirements, which is what other modules call, and where DocC documents
+/// them.
 protocol CustomStateStoring {
   /// The custom states.
   var customStates: CustomStates { get set }

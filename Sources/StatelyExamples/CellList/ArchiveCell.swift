@@ -73,7 +73,7 @@ open class ArchiveCell: Cell {
   }
 
   /// The rule-table state for a configuration state: its built-in bits, plus
-  /// `Stately/ControlState/archived` when the typed custom state is set.
+  /// ``States/archived`` when the typed custom state is set.
   ///
   /// - Parameter state: A cell configuration state.
   /// - Returns: A state of `stateSpace`.

@@ -11,8 +11,8 @@ public import StatelyControls
 /// - the repeat field is valid only when it equals the new PIN, and is validated again whenever the
 ///   new PIN changes;
 /// - the form is a `Control` whose custom states are computed from the fields
-///   (`Stately/ControlState/oldAccepted`, `Stately/ControlState/newAccepted`,
-///   `Stately/ControlState/repeatAccepted`, `Stately/ControlState/rejected`); the Apply button's
+///   (``States/oldAccepted``, ``States/newAccepted``,
+///   ``States/repeatAccepted``, ``States/rejected``); the Apply button's
 ///   `isEnabled` and the status label's text and colour are bound to them;
 /// - when a code is refused, the status label says why (``rejection``): not the current PIN, a run
 ///   such as `1234`, one repeated digit, or a repeat that does not match.

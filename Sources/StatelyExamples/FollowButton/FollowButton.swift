@@ -36,8 +36,8 @@ open class FollowButton: LoadingButton {
     /// ``FollowButton/followSpace`` declares `.implies(mutual, .selected)`: mutual turns followed on,
     /// and unfollowing turns mutual off.
     public let mutual = ControlState(customBit: 0)
-    /// A request is in flight: the loading button's ``LoadingButton/States/loading``.
-    public let loading = LoadingButton.states.loading
+    /// A request is in flight: the loading button's ``LoadingButton/LoadingStates/loading``.
+    public let loading = LoadingButton.loadingStates.loading
 
     /// The follow button's states; use ``FollowButton/followStates``.
     public init() {}
@@ -52,7 +52,7 @@ open class FollowButton: LoadingButton {
     followStates,
     invariants: [.implies(followStates.mutual, .selected), .forces(followStates.loading, .disabled)])
 
-  /// Whether the other user follows back: the `Stately/ControlState/mutual` bit. Setting it
+  /// Whether the other user follows back: the ``FollowStates/mutual`` bit. Setting it
   /// follows; unfollowing clears it. A button made with a ``user`` reads it from the user, and ignores
   /// setting it: the user owns it.
   @StateFlag(FollowButton.followStates.mutual) public var isMutual = false

@@ -25,26 +25,27 @@ public import StatelyControls
 /// before the request.
 open class LoadingButton: StatelyButton {
   /// The custom state of a loading button, declared once: its name is the property's.
-  public struct States: CustomStateSet {
+  public struct LoadingStates: CustomStateSet {
     /// A request is in flight: application bit 1.
     ///
     /// ``LoadingButton/stateSpace`` declares `.forces(loading, .disabled)`: while loading, the state
     /// shows `disabled` whatever `Control/isEnabled` says.
     public let loading = ControlState(customBit: 1)
 
-    /// The loading button's states; use ``LoadingButton/states``.
+    /// The loading button's states; use ``LoadingButton/loadingStates``.
     public init() {}
   }
 
   /// The custom state of every loading button.
-  public static let states = States()
+  public static let loadingStates = LoadingStates()
 
-  /// The states of a loading button: UIKit's three plus ``States/loading``, with
+  /// The states of a loading button: UIKit's three plus ``LoadingStates/loading``, with
   /// `.forces(.loading, .disabled)`. Eight reachable states.
-  public static let stateSpace = StateSpace(states, invariants: [.forces(states.loading, .disabled)])
+  public static let stateSpace = StateSpace(
+    loadingStates, invariants: [.forces(loadingStates.loading, .disabled)])
 
-  /// Whether a request is in flight: the ``States/loading`` bit.
-  @StateFlag(LoadingButton.states.loading) public var isLoading = false
+  /// Whether a request is in flight: the ``LoadingStates/loading`` bit.
+  @StateFlag(LoadingButton.loadingStates.loading) public var isLoading = false
 
   /// Whether the title is hidden (set to `""`) while loading; when `false` it stays beside the
   /// activity indicator.
@@ -64,7 +65,7 @@ open class LoadingButton: StatelyButton {
   /// - Parameters:
   ///   - configuration: The look outside loading; the base of the button's `StatelyButton/configurationMachine`.
   ///   - hidesTitleWhileLoading: Whether loading hides the title. Default `true`, as in the NetEase Cloud Music article.
-  ///   - space: The states the button can be in; it must declare `Stately/ControlState/loading`.
+  ///   - space: The states the button can be in; it must declare ``LoadingStates/loading``.
   ///     Defaults to `stateSpace`.
   ///   - traits: The appearance and tint to resolve against.
   ///   - cycle: The cycle that coalesces its updates.
@@ -90,9 +91,11 @@ open class LoadingButton: StatelyButton {
   {
     var machine = ConfigurationMachine(base: base)
     machine.setValue(
-      true, for: .containsAll(states.loading), at: \.showsActivityIndicator, label: "showsActivityIndicator")
+      true, for: .containsAll(loadingStates.loading), at: \.showsActivityIndicator,
+      label: "showsActivityIndicator")
     if hidesTitle {
-      machine.setValue(String?.some(""), for: .containsAll(states.loading), at: \.title, label: "title")
+      machine.setValue(
+        String?.some(""), for: .containsAll(loadingStates.loading), at: \.title, label: "title")
     }
     return machine
   }

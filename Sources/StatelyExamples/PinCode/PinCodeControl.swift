@@ -61,11 +61,11 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   /// The digits entered so far, at most ``codeLength`` ASCII digits.
   public private(set) var code = ""
 
-  /// Whether every digit is entered: the `Stately/ControlState/filled` bit.
+  /// Whether every digit is entered: the ``States/filled`` bit.
   @StateFlag(PinCodeControl.states.filled) public private(set) var isFilled = false
-  /// Whether the full code passed validation: the `Stately/ControlState/valid` bit.
+  /// Whether the full code passed validation: the ``States/valid`` bit.
   @StateFlag(PinCodeControl.states.valid) public private(set) var isValid = false
-  /// Whether the full code failed validation: the `Stately/ControlState/invalid` bit.
+  /// Whether the full code failed validation: the ``States/invalid`` bit.
   @StateFlag(PinCodeControl.states.invalid) public private(set) var isInvalid = false
 
   /// Whether ``PinCodeValidation/isAcceptable(_:)`` applies. Default `true`.

@@ -14,10 +14,18 @@
   ///
   /// ```swift
   /// final class MailboxCell: StatelyListCell {
-  ///   static let archived = ControlState(customBit: 0)
-  ///   @StateFlag(MailboxCell.archived) var isArchived = false
+  ///   struct States: CustomStateSet {
+  ///     let archived = ControlState(customBit: 0)
+  ///   }
+  ///   static let states = States()
+  ///   @StateFlag(MailboxCell.states.archived) var isArchived = false
+  ///
+  ///   init() { super.init(space: StateSpace(Self.states)) }
+  ///   convenience init(frame: CGRect) { self.init() }  // what a collection view's registration calls
+  ///   required init?(coder: NSCoder) { fatalError("create MailboxCell in code") }
+  ///
   ///   override func updateStatelyConfiguration(using state: CellConfigurationState) {
-  ///     if state[.controlState(Self.archived, names: stateSpace.names)] {
+  ///     if state[.controlState(Self.states.archived, names: stateSpace.names)] {
   ///       statelyBackground?.backgroundColor = .systemGray5
   ///     }
   ///   }

@@ -13,12 +13,10 @@
 
   extension UIConfigurationState {
     /// The value of a typed custom state, or the key's default when it is not set or holds another
-    /// type: reading and writing UIKit's state through Stately's typed keys.
+    /// type: reading and writing UIKit's state through Stately's typed keys, such as an `isArchived` key
+    /// declared as `ConfigurationStateKey` shows:
     ///
     /// ```swift
-    /// extension ConfigurationStateKey where Value == Bool {
-    ///   static let isArchived = ConfigurationStateKey("com.example.archived", default: false)
-    /// }
     /// state[stately: .isArchived] = true
     /// ```
     ///

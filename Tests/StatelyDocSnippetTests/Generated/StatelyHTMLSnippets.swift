@@ -24,43 +24,8 @@ import StatelyHTML
   HTMLRenderer.escape("<script>alert(1)</script>")  // "&lt;script&gt;alert(1)&lt;/script&gt;"
 }
 
-// Sources/StatelyHTML/HTMLAttribute.swift
-@MainActor func statelyHTMLSnippet4(checkout: StatelyButton, control: SegmentedControl) throws {
-  let control = HTMLAttribute.dataControl("checkout.add")
-  let custom = try HTMLAttribute(name: "data-row", value: "3")
-}
-
-// Sources/StatelyHTML/HTMLRenderer.swift
-@MainActor func statelyHTMLSnippet5(button: StatelyButton) throws {
-
-  let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .highlighted)
-  let markup = HTMLRenderer.render(appearance, id: "buy")   // "<button type=\"button\" id=\"buy\" …"
-  let page = HTMLRenderer.page(title: "Buy", body: [HTMLRenderer.fragment(appearance)])
-}
-
-// Sources/StatelyHTML/StateTile.swift
-@MainActor func statelyHTMLSnippet6(background: inout BackgroundConfiguration, machine: ConfigurationMachine<ButtonConfiguration>, state: ControlState) throws {
-  let why = machine.explain(state).map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
-  let style = PropertyWhy(property: "background", value: "#0062CC", source: "style default (filled)")
-}
-
-// Sources/StatelyHTML/StateTile.swift
-@MainActor func statelyHTMLSnippet7(button: StatelyButton) throws {
-  let tile = StateTile(
-    id: "follow-selected", caption: "Follow", state: button.state,
-    control: HTMLRenderer.fragment(button.appearance),
-    why: PropertyWhy.entries(for: button.valueSources, appearance: button.appearance))
-  let markup = tile.render()
-}
-
-// Sources/StatelyHTML/SymbolIcons.swift
-@MainActor func statelyHTMLSnippet8() throws {
-  SymbolIcons.isKnown("heart.fill")  // true
-  SymbolIcons.names.count            // the size of the set
-}
-
 // Sources/StatelyHTML/Fragment/HTMLFragment.swift
-@MainActor func statelyHTMLSnippet9(background: inout BackgroundConfiguration) throws {
+@MainActor func statelyHTMLSnippet4(background: inout BackgroundConfiguration) throws {
   let badge = HTMLFragment.element(
     .span, classes: ["badge"], style: CSSStyle().setting(.backgroundColor, color: DynamicColor.systemRed.resolved(for: .light)),
     children: [.text("3")])
@@ -68,7 +33,7 @@ import StatelyHTML
 }
 
 // Sources/StatelyHTML/Fragment/HTMLRenderable.swift
-enum statelyHTMLSnippet10 {
+enum statelyHTMLSnippet5 {
   struct BadgeAppearance: HTMLRenderable, Hashable, Sendable {
     var count: Int
     var color: ResolvedColor
@@ -78,4 +43,39 @@ enum statelyHTMLSnippet10 {
         style: CSSStyle().setting(.backgroundColor, color: color), children: [.text("\(count)")])
     }
   }
+}
+
+// Sources/StatelyHTML/HTMLAttribute.swift
+@MainActor func statelyHTMLSnippet6(checkout: StatelyButton, control: SegmentedControl) throws {
+  let control = HTMLAttribute.dataControl("checkout.add")
+  let custom = try HTMLAttribute(name: "data-row", value: "3")
+}
+
+// Sources/StatelyHTML/HTMLRenderer.swift
+@MainActor func statelyHTMLSnippet7(button: StatelyButton) throws {
+
+  let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .highlighted)
+  let markup = HTMLRenderer.render(appearance, id: "buy")   // "<button type=\"button\" id=\"buy\" …"
+  let page = HTMLRenderer.page(title: "Buy", body: [HTMLRenderer.fragment(appearance)])
+}
+
+// Sources/StatelyHTML/StateTile.swift
+@MainActor func statelyHTMLSnippet8(background: inout BackgroundConfiguration, machine: ConfigurationMachine<ButtonConfiguration>, state: ControlState) throws {
+  let why = machine.explain(state).map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
+  let style = PropertyWhy(property: "background", value: "#0062CC", source: "style default (filled)")
+}
+
+// Sources/StatelyHTML/StateTile.swift
+@MainActor func statelyHTMLSnippet9(button: StatelyButton) throws {
+  let tile = StateTile(
+    id: "follow-selected", caption: "Follow", state: button.state,
+    control: HTMLRenderer.fragment(button.appearance),
+    why: PropertyWhy.entries(for: button.valueSources, appearance: button.appearance))
+  let markup = tile.render()
+}
+
+// Sources/StatelyHTML/SymbolIcons.swift
+@MainActor func statelyHTMLSnippet10() throws {
+  SymbolIcons.isKnown("heart.fill")  // true
+  SymbolIcons.names.count            // the size of the set
 }

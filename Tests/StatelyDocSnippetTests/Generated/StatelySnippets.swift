@@ -309,8 +309,10 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/State/ControlState.swift
-extension LoadingButton {
-  static let loading = ControlState(customBit: 1)
+enum statelySnippet38 {
+  struct LoadingStates: CustomStateSet {
+    let loading = ControlState(customBit: 1)
+  }
 }
 
 // Sources/Stately/State/CustomState.swift
