@@ -2,7 +2,7 @@
   public import StatelyControls
   public import UIKit
 
-  extension UIBackgroundConfiguration: StatelyConvertible {
+  extension UIBackgroundConfiguration: StatelyConvertible, StatelyPropertyMapping {
     /// UIKit's background configuration with every property of a Stately one: its values as they
     /// are, so apply `updated(for:)` first to carry a state's look.
     ///
@@ -16,19 +16,13 @@
       _ configuration: BackgroundConfiguration, diagnostics: inout [UIKitBridgeDiagnostic]
     ) {
       self = .clear()
-      for property in BackgroundConfiguration.Property.allCases {
-        apply(property, from: configuration, diagnostics: &diagnostics)
-      }
+      apply(BackgroundConfiguration.Property.allCases, of: configuration, diagnostics: &diagnostics)
     }
 
-    /// Writes one Stately property. The switch is exhaustive: a property added to
-    /// `BackgroundConfiguration` does not compile until it is mapped here.
-    @MainActor mutating func apply(
-      _ property: BackgroundConfiguration.Property, from configuration: BackgroundConfiguration,
+    @MainActor mutating func map(
+      _ property: BackgroundConfiguration.Property, of values: BackgroundConfiguration.Values, path: String,
       diagnostics: inout [UIKitBridgeDiagnostic]
     ) {
-      let values = configuration.values
-      let path = "BackgroundConfiguration.\(property.rawValue)"
       switch property {
       case .cornerRadius: cornerRadius = finiteLength(values.cornerRadius, path, &diagnostics)
       case .backgroundInsets: backgroundInsets = NSDirectionalEdgeInsets(values.backgroundInsets)

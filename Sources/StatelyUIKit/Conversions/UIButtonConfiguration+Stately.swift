@@ -2,7 +2,7 @@
   public import StatelyControls
   public import UIKit
 
-  extension UIButton.Configuration: StatelyConvertible {
+  extension UIButton.Configuration: StatelyConvertible, StatelyPropertyMapping {
     /// UIKit's button configuration for a Stately one: the same style, and every property you
     /// customised carried over.
     ///
@@ -31,25 +31,17 @@
       let glassAvailable: Bool
       if #available(iOS 26.0, tvOS 26.0, *) { glassAvailable = true } else { glassAvailable = false }
       self = Self.stately(configuration.style, glassAvailable: glassAvailable, diagnostics: &diagnostics)
-      for property in configuration.customizedProperties {
-        apply(property, from: configuration, diagnostics: &diagnostics)
-      }
+      apply(configuration.customizedProperties, of: configuration, diagnostics: &diagnostics)
       let background = configuration.background
       if background.defaultStyle == .button {
-        for property in background.customizedProperties {
-          self.background.apply(property, from: background, diagnostics: &diagnostics)
-        }
+        self.background.apply(background.customizedProperties, of: background, diagnostics: &diagnostics)
       }
     }
 
-    /// Writes one Stately property. The switch is exhaustive: a property added to
-    /// `ButtonConfiguration` does not compile until it is mapped here.
-    @MainActor mutating func apply(
-      _ property: ButtonConfiguration.Property, from configuration: ButtonConfiguration,
+    @MainActor mutating func map(
+      _ property: ButtonConfiguration.Property, of values: ButtonConfiguration.Values, path: String,
       diagnostics: inout [UIKitBridgeDiagnostic]
     ) {
-      let values = configuration.values
-      let path = "ButtonConfiguration.\(property.rawValue)"
       switch property {
       case .title: attributedTitle = values.attributedTitle
       case .subtitle: attributedSubtitle = values.attributedSubtitle
