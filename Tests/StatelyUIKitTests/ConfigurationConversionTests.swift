@@ -131,6 +131,30 @@
       #expect(diagnostics.first?.description.hasPrefix("ButtonConfiguration.imagePadding is nan") == true)
     }
 
+    @Test("A background's non-finite lengths become 0, reported in property order, inside a button's too")
+    func nonFiniteBackground() {
+      var background = BackgroundConfiguration.clear()
+      background.strokeOutset = .infinity
+      background.strokeWidth = .nan
+      var diagnostics: [UIKitBridgeDiagnostic] = []
+      let ui = UIBackgroundConfiguration(background, diagnostics: &diagnostics)
+      #expect(ui.strokeWidth == 0 && ui.strokeOutset == 0)
+      #expect(
+        diagnostics.map(\.description).map { $0.prefix { $0 != " " } } == [
+          "BackgroundConfiguration.strokeWidth", "BackgroundConfiguration.strokeOutset",
+        ])
+
+      var configuration = ButtonConfiguration.plain()
+      configuration.background.strokeWidth = .nan
+      diagnostics = []
+      let button = UIButton.Configuration(configuration, diagnostics: &diagnostics)
+      #expect(button.background.strokeWidth == 0)
+      #expect(
+        diagnostics.map(\.description).map { $0.prefix { $0 != " " } } == [
+          "BackgroundConfiguration.strokeWidth"
+        ])
+    }
+
     @Test("A background configuration carries every property")
     func background() {
       var background = BackgroundConfiguration.clear()
