@@ -246,7 +246,7 @@ extension ControlEngine {
     // object load it once.
     var loaded: AnyObject?
     for binding in current {
-      let index = binding.ranking.indexOfWinner(for: state).map { $0 + 1 } ?? 0
+      let index = binding.winner(for: state)
       // The rule written last still wins: the property holds its value already.
       if index == binding.written { continue }
       if loaded.map({ ObjectIdentifier($0) != binding.targetID }) ?? true { loaded = binding.target }
@@ -254,8 +254,7 @@ extension ControlEngine {
         dropped = true
         continue
       }
-      _ = binding.body(binding, object, index)
-      binding.written = index
+      binding.write(index, to: object)
       if binding.isRetired { dropped = true }
     }
     if dropped {

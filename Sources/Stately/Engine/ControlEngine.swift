@@ -61,8 +61,9 @@ public final class ControlEngine {
   /// How the engine reaches its host; `nil` before ``attach(to:)`` and after the host is gone.
   private var link: HostLink?
 
-  /// How an engine reaches the object that owns it.
-  struct HostLink {
+  /// How an engine reaches the object that owns it. A class, so that an update holds its link with one
+  /// reference instead of one per closure.
+  final class HostLink {
     /// The host's type, which names the engine by default.
     let type: AnyObject.Type
     /// The host, strongly, or `nil` once it is gone: an update holds it while it runs.
@@ -70,6 +71,12 @@ public final class ControlEngine {
     /// Runs the prepare, update, handler and apply phases on the host, which is passed in, calling
     /// ``ControlEngine/enter(_:)`` as each one starts: one call per update, not one per phase.
     let runPhases: (AnyObject) -> Void
+
+    init(type: AnyObject.Type, object: @escaping () -> AnyObject?, runPhases: @escaping (AnyObject) -> Void) {
+      self.type = type
+      self.object = object
+      self.runPhases = runPhases
+    }
   }
 
   /// Computed factors, in registration order.

@@ -41,6 +41,18 @@ class PropertyBindingBox {
     self.body = body
   }
 
+  /// The index of the rule that wins in `state`, plus one, or 0 when the default applies.
+  final func winner(for state: ControlState) -> Int {
+    ranking.indexOfWinner(for: state).map { $0 + 1 } ?? 0
+  }
+
+  /// Writes the value of the rule at `index` minus one (the default for 0) to `object`, unless the
+  /// property holds it already, and records it as written.
+  final func write(_ index: Int, to object: AnyObject) {
+    _ = body(self, object, index)
+    written = index
+  }
+
   /// The bound property.
   var keyPath: AnyKeyPath {
     guard let keyPath = body(nil, self, 0) else { preconditionFailure("a binding's body gave no key path") }
