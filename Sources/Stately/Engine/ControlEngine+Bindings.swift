@@ -115,7 +115,8 @@ extension ControlEngine {
     {
       var table = existing.isRetired ? StateTable(default: existing.table.defaultValue) : existing.table
       table.setValue(value, for: predicate, priority: priority)
-      replaceBinding(at: index, with: existing.with(table: table, body: read != nil ? body : nil))
+      replaceBinding(
+        at: index, with: read != nil ? existing.with(table: table, body: body) : existing.with(table: table))
     } else {
       var table = StateTable(default: read?(target) ?? target[keyPath: keyPath])
       table.setValue(value, for: predicate, priority: priority)

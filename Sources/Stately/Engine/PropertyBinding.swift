@@ -88,13 +88,18 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
       target: target, targetID: targetID, label: label, isRetired: isRetired, ranking: ranking, body: body)
   }
 
-  /// This binding with other rules or another body, in the same place; the next update writes again.
-  func with(
-    table: StateTable<Value>, isRetired: Bool = false, body: (BindingBody)? = nil
-  ) -> PropertyBinding {
+  /// This binding with other rules and the same body, in the same place; the next update writes again.
+  /// (Not an optional body parameter: a closure passed through an optional is stored behind a conversion
+  /// that every call then runs.)
+  func with(table: StateTable<Value>, isRetired: Bool = false) -> PropertyBinding {
+    with(table: table, isRetired: isRetired, body: body)
+  }
+
+  /// This binding with other rules and another body, in the same place; the next update writes again.
+  func with(table: StateTable<Value>, isRetired: Bool = false, body: @escaping BindingBody) -> PropertyBinding
+  {
     PropertyBinding(
-      target: target, targetID: targetID, label: label, table: table, isRetired: isRetired,
-      body: body ?? self.body)
+      target: target, targetID: targetID, label: label, table: table, isRetired: isRetired, body: body)
   }
 
   /// The value of the rule at `index` minus one, or the default for 0.
