@@ -134,11 +134,12 @@
     @Test("A background's non-finite lengths become 0, reported in property order, inside a button's too")
     func nonFiniteBackground() {
       var background = BackgroundConfiguration.clear()
+      background.cornerRadius = 5
       background.strokeOutset = .infinity
       background.strokeWidth = .nan
       var diagnostics: [UIKitBridgeDiagnostic] = []
       let ui = UIBackgroundConfiguration(background, diagnostics: &diagnostics)
-      #expect(ui.strokeWidth == 0 && ui.strokeOutset == 0)
+      #expect(ui.cornerRadius == 5 && ui.strokeWidth == 0 && ui.strokeOutset == 0)
       #expect(
         diagnostics.map(\.description).map { $0.prefix { $0 != " " } } == [
           "BackgroundConfiguration.strokeWidth", "BackgroundConfiguration.strokeOutset",

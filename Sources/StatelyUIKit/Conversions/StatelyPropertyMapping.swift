@@ -11,10 +11,11 @@
     /// - Parameters:
     ///   - property: The property.
     ///   - values: The Stately configuration's values.
-    ///   - path: The property as diagnostics name it, such as `ButtonConfiguration.imagePadding`.
+    ///   - path: The property as diagnostics name it, such as `ButtonConfiguration.imagePadding`; built
+    ///     only when a diagnostic needs it.
     ///   - diagnostics: Where substitutions are reported.
     @MainActor mutating func map(
-      _ property: StatelyConfiguration.Property, of values: StatelyConfiguration.Values, path: String,
+      _ property: StatelyConfiguration.Property, of values: StatelyConfiguration.Values, path: () -> String,
       diagnostics: inout [UIKitBridgeDiagnostic])
   }
 
@@ -31,8 +32,9 @@
     ) {
       let values = configuration.values
       for property in properties {
-        let path = "\(StatelyConfiguration.self).\(property.rawValue)"
-        map(property, of: values, path: path, diagnostics: &diagnostics)
+        map(
+          property, of: values, path: { "\(StatelyConfiguration.self).\(property.rawValue)" },
+          diagnostics: &diagnostics)
       }
     }
   }

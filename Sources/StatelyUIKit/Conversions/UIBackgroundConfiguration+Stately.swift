@@ -20,11 +20,12 @@
     }
 
     @MainActor mutating func map(
-      _ property: BackgroundConfiguration.Property, of values: BackgroundConfiguration.Values, path: String,
+      _ property: BackgroundConfiguration.Property, of values: BackgroundConfiguration.Values,
+      path: () -> String,
       diagnostics: inout [UIKitBridgeDiagnostic]
     ) {
       switch property {
-      case .cornerRadius: cornerRadius = finiteLength(values.cornerRadius, path, &diagnostics)
+      case .cornerRadius: cornerRadius = finiteLength(values.cornerRadius, path(), &diagnostics)
       case .backgroundInsets: backgroundInsets = NSDirectionalEdgeInsets(values.backgroundInsets)
       case .edgesAddingLayoutMarginsToBackgroundInsets:
         edgesAddingLayoutMarginsToBackgroundInsets = NSDirectionalRectEdge(
@@ -36,8 +37,8 @@
       case .strokeColor: strokeColor = values.strokeColor.map(UIColor.init)
       case .strokeColorTransformer:
         strokeColorTransformer = values.strokeColorTransformer.map(UIConfigurationColorTransformer.init)
-      case .strokeWidth: strokeWidth = finiteLength(values.strokeWidth, path, &diagnostics)
-      case .strokeOutset: strokeOutset = finiteLength(values.strokeOutset, path, &diagnostics)
+      case .strokeWidth: strokeWidth = finiteLength(values.strokeWidth, path(), &diagnostics)
+      case .strokeOutset: strokeOutset = finiteLength(values.strokeOutset, path(), &diagnostics)
       case .image: image = values.image.flatMap { UIImage.stately($0, diagnostics: &diagnostics) }
       case .imageContentMode:
         imageContentMode = UIView.ContentMode(rawValue: values.imageContentMode.rawValue) ?? .scaleToFill

@@ -39,7 +39,7 @@
     }
 
     @MainActor mutating func map(
-      _ property: ButtonConfiguration.Property, of values: ButtonConfiguration.Values, path: String,
+      _ property: ButtonConfiguration.Property, of values: ButtonConfiguration.Values, path: () -> String,
       diagnostics: inout [UIKitBridgeDiagnostic]
     ) {
       switch property {
@@ -60,9 +60,9 @@
         preferredSymbolConfigurationForImage = values.image?.symbolConfiguration.map(
           UIImage.SymbolConfiguration.stately)
       case .imagePlacement: imagePlacement = NSDirectionalRectEdge(values.imagePlacement)
-      case .imagePadding: imagePadding = finiteLength(values.imagePadding, path, &diagnostics)
-      case .imageReservation: imageReservation = finiteLength(values.imageReservation, path, &diagnostics)
-      case .titlePadding: titlePadding = finiteLength(values.titlePadding, path, &diagnostics)
+      case .imagePadding: imagePadding = finiteLength(values.imagePadding, path(), &diagnostics)
+      case .imageReservation: imageReservation = finiteLength(values.imageReservation, path(), &diagnostics)
+      case .titlePadding: titlePadding = finiteLength(values.titlePadding, path(), &diagnostics)
       case .titleAlignment:
         titleAlignment = TitleAlignment(rawValue: values.titleAlignment.rawValue) ?? .automatic
       case .titleLineBreakMode:

@@ -34,12 +34,13 @@
     }
   }
 
-  /// A length for UIKit: the value, or `0` with a diagnostic when it is NaN or infinite.
-  func finiteLength(_ value: Double, _ property: String, _ diagnostics: inout [UIKitBridgeDiagnostic])
-    -> CGFloat
-  {
+  /// A length for UIKit: the value, or `0` with a diagnostic when it is NaN or infinite. The property's
+  /// name is built only for the diagnostic.
+  func finiteLength(
+    _ value: Double, _ property: @autoclosure () -> String, _ diagnostics: inout [UIKitBridgeDiagnostic]
+  ) -> CGFloat {
     guard value.isFinite else {
-      diagnostics.append(.nonFiniteLength(property: property, value: value))
+      diagnostics.append(.nonFiniteLength(property: property(), value: value))
       return 0
     }
     return CGFloat(value)
