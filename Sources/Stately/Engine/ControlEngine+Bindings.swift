@@ -121,7 +121,7 @@ extension ControlEngine {
       var table = StateTable(default: read?(target) ?? target[keyPath: keyPath])
       table.setValue(value, for: predicate, priority: priority)
       let binding = PropertyBinding<Target, Value>(
-        target: target, targetID: ObjectIdentifier(target),
+        target: sharedTarget(target),
         label: label ?? KeyPathName.describe(keyPath, ordinal: bindings.count), table: table,
         isRetired: false,
         body: body)
@@ -135,6 +135,14 @@ extension ControlEngine {
     answeredBy body: BindingBody, on target: AnyObject, as type: KeyPath.Type
   ) -> KeyPath? {
     body(nil, target, 0) as? KeyPath
+  }
+
+  /// The reference that the bindings of `target` share, made for its first binding.
+  private func sharedTarget(_ target: AnyObject) -> BindingTarget {
+    let id = ObjectIdentifier(target)
+    let all = bindings
+    let shared = all.first(where: { $0.targetID == id && $0.target.object === target })
+    return shared?.target ?? BindingTarget(target)
   }
 
   /// Removes the rule for `predicate` from a bound property.
@@ -239,29 +247,43 @@ extension ControlEngine {
   /// bindings after writing their defaults back.
   func applyBindings(for state: ControlState) {
     guard !bindings.isEmpty else { return }
-    // By index over a copy: a write may bind another property meanwhile, which replaces or appends a
-    // binding of the engine's list.
+    // Over a copy: a write may bind another property meanwhile, which replaces or appends a binding of
+    // the engine's list.
     let current = bindings
     var dropped = false
-    // The object the last write went to, held for the rest of the update: consecutive bindings of one
-    // object load it once.
-    var loaded: AnyObject?
-    for binding in current {
-      let index = binding.winner(for: state)
-      // The rule written last still wins: the property holds its value already.
-      if index == binding.written { continue }
-      if loaded.map({ ObjectIdentifier($0) != binding.targetID }) ?? true { loaded = binding.target }
-      guard let object = loaded else {
+    var start = current.startIndex
+    while start < current.endIndex {
+      // Consecutive bindings of one object: it is loaded once and lent to each of their writes.
+      let target = current[start].target
+      var end = start + 1
+      while end < current.endIndex, current[end].target === target { end += 1 }
+      if let object = target.object {
+        if Self.write(current[start..<end], for: state, to: object) { dropped = true }
+      } else {
         dropped = true
-        continue
       }
-      binding.write(index, to: object)
-      if binding.isRetired { dropped = true }
+      start = end
     }
     if dropped {
       // Filtered from a copy, so that no access to the list spans the filter's calls.
       let after = bindings
       bindings = after.filter { $0.isAlive && !($0.isRetired && $0.written == 0) }
     }
+  }
+
+  /// Writes the winner for `state` of each binding in `run`, all of `object`, unless the rule written
+  /// last still wins; returns whether a retired binding wrote its default back.
+  private static func write(
+    _ run: ArraySlice<PropertyBindingBox>, for state: ControlState, to object: AnyObject
+  ) -> Bool {
+    var retired = false
+    for binding in run {
+      let index = binding.winner(for: state)
+      // The rule written last still wins: the property holds its value already.
+      if index == binding.written { continue }
+      binding.write(index, to: object)
+      if binding.isRetired { retired = true }
+    }
+    return retired
   }
 }

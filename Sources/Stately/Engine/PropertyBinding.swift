@@ -9,10 +9,8 @@ typealias BindingBody = (_ binding: PropertyBindingBox?, _ target: AnyObject, _ 
 /// A binding never changes: changing its rules replaces it with a new one in the same place.
 @usableFromInline
 class PropertyBindingBox {
-  /// The bound object, or `nil` once it has gone away.
-  weak let target: AnyObject?
-  /// The identity of the target object, kept after it has gone away.
-  let targetID: ObjectIdentifier
+  /// The bound object, shared with the other bindings of the same object.
+  let target: BindingTarget
   /// The name shown in traces, such as `Label.text`.
   let label: String
   /// Whether every rule was removed: the next update writes the default back and drops the binding.
@@ -30,11 +28,10 @@ class PropertyBindingBox {
   var written = -1
 
   init(
-    target: AnyObject?, targetID: ObjectIdentifier, label: String, isRetired: Bool, ranking: StateTable<Void>,
+    target: BindingTarget, label: String, isRetired: Bool, ranking: StateTable<Void>,
     body: @escaping BindingBody
   ) {
     self.target = target
-    self.targetID = targetID
     self.label = label
     self.isRetired = isRetired
     self.ranking = ranking
@@ -59,8 +56,11 @@ class PropertyBindingBox {
     return keyPath
   }
 
+  /// The identity of the target object, kept after it has gone away.
+  var targetID: ObjectIdentifier { target.id }
+
   /// Whether the target still exists.
-  var isAlive: Bool { target != nil }
+  var isAlive: Bool { target.object != nil }
 
   /// Explains how `state` resolves for this property, naming custom states with `names`.
   func explain(_ state: ControlState, names: StateNames) -> StateExplanation {
@@ -79,13 +79,13 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
 
   /// A binding of `target`'s property with `table`'s rules.
   init(
-    target: AnyObject?, targetID: ObjectIdentifier, label: String, table: StateTable<Value>, isRetired: Bool,
+    target: BindingTarget, label: String, table: StateTable<Value>, isRetired: Bool,
     body: @escaping BindingBody
   ) {
     self.table = table
     let ranking = table.mapValues { _ in () }
     super.init(
-      target: target, targetID: targetID, label: label, isRetired: isRetired, ranking: ranking, body: body)
+      target: target, label: label, isRetired: isRetired, ranking: ranking, body: body)
   }
 
   /// This binding with other rules and the same body, in the same place; the next update writes again.
@@ -99,7 +99,7 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
   func with(table: StateTable<Value>, isRetired: Bool = false, body: @escaping BindingBody) -> PropertyBinding
   {
     PropertyBinding(
-      target: target, targetID: targetID, label: label, table: table, isRetired: isRetired, body: body)
+      target: target, label: label, table: table, isRetired: isRetired, body: body)
   }
 
   /// The value of the rule at `index` minus one, or the default for 0.

@@ -227,6 +227,37 @@ struct ControlBindingTests {
     #expect(control.explainBindings().isEmpty)
   }
 
+  @Test(
+    "Bindings of several objects write in declaration order, and one object going away stops only its own")
+  func interleavedTargetsWriteInOrder() {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    let recorder = CtlRecorder()
+    let first = CtlModel(recorder, name: "first")
+    var gone: CtlModel? = CtlModel(recorder, name: "gone")
+    let last = CtlModel(recorder, name: "last")
+    control.setValue("Following", for: .containsAll(.selected), on: first, at: \.title)
+    control.setValue("Following", for: .containsAll(.selected), on: gone!, at: \.title)
+    control.setValue("blue", for: .containsAll(.selected), on: first, at: \.tint)
+    control.setValue("blue", for: .containsAll(.selected), on: last, at: \.tint)
+    control.setValue(1, for: .containsAll(.selected), on: first, at: \.count)
+    control.isSelected = true
+    cycle.flush()
+    #expect(
+      recorder.take() == [
+        "first.title = Following", "gone.title = Following", "first.tint = blue", "last.tint = blue",
+        "first.count = 1",
+      ])
+    gone = nil
+    control.isSelected = false
+    cycle.flush()
+    #expect(
+      recorder.take() == [
+        "first.title = Follow", "first.tint = black", "last.tint = black", "first.count = 0",
+      ])
+    #expect(control.boundPropertyCount == 4)
+  }
+
   @Test("Bindings of an object that went away never write to a new object, even one at the same address")
   func newObjectIsNotAnOldTarget() {
     let cycle = UpdateCycle()
