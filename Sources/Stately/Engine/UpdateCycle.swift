@@ -242,17 +242,8 @@ public final class UpdateCycle {
       batch = running
       if lastTrackingNumber != 0 { takeModelChanges() }
     }
-    var unsettled: [(id: ObjectIdentifier, name: String)] = []
-    // A flush that settled (the usual case) has nothing pending.
-    let left = pending
-    let waiting = left.compactMap(\.engine).filter(\.needsUpdateConfiguration).map {
-      (id: ObjectIdentifier($0), name: $0.identifier)
-    }
-    if !waiting.isEmpty {
-      for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
-        unsettled.append(control)
-      }
-    }
+    // A flush that settled (the usual case) has nothing pending and names no control.
+    let unsettled = pending.isEmpty ? [] : unsettledControls(late: late)
     if !deferred.isEmpty {
       var entries = pending
       pending = []
@@ -270,8 +261,24 @@ public final class UpdateCycle {
       batch = spare
     }
     updates += count
-    report = FlushReport(passes: passes, updates: count, unsettled: unsettled.map(\.name))
+    report = FlushReport(passes: passes, updates: count, unsettled: unsettled)
     return report
+  }
+
+  /// The names of the controls that kept requesting updates when the pass limit stopped a flush: those
+  /// updated in the later half of its passes (`late`), then those still waiting, each once; none when no
+  /// pending control still needs an update.
+  private func unsettledControls(late: [(id: ObjectIdentifier, name: String)]) -> [String] {
+    let left = pending
+    let waiting = left.compactMap(\.engine).filter(\.needsUpdateConfiguration).map {
+      (id: ObjectIdentifier($0), name: $0.identifier)
+    }
+    guard !waiting.isEmpty else { return [] }
+    var unsettled: [(id: ObjectIdentifier, name: String)] = []
+    for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
+      unsettled.append(control)
+    }
+    return unsettled.map(\.name)
   }
 }
 
