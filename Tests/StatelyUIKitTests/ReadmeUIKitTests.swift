@@ -6,7 +6,8 @@
   import Testing
   import UIKit
 
-  /// The README's follow button on UIKit: the lines between the markers are the README's.
+  /// The README's follow button on UIKit: the lines between the markers are the README's and the Getting
+  /// started article's.
   @MainActor
   @Suite("The README's follow button on UIKit")
   struct ReadmeUIKitTests {
@@ -33,8 +34,10 @@
       #expect(button.configuration?.title == "Mutual")
     }
 
-    @Test("The README shows the UIKit snippet exactly as tested")
-    func readmeShowsTheSnippet() throws {
+    @Test(
+      "The README and the Getting started article show the UIKit snippet exactly as tested",
+      arguments: ["README.md", "Sources/Stately/Stately.docc/GettingStarted.md"])
+    func documentShowsTheSnippet(_ document: String) throws {
       let here = URL(fileURLWithPath: #filePath)
       let source = try String(contentsOf: here, encoding: .utf8)
       let begin = try #require(source.range(of: "      // uikit-begin\n"))
@@ -43,10 +46,10 @@
         separator: "\n", omittingEmptySubsequences: false
       )
       .map { $0.hasPrefix("      ") ? String($0.dropFirst(6)) : String($0) }.joined(separator: "\n")
-      let readme = try String(
+      let text = try String(
         contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-          .appendingPathComponent("README.md"), encoding: .utf8)
-      #expect(readme.contains("```swift\nimport StatelyUIKit\n\n" + snippet + "```"))
+          .appendingPathComponent(document), encoding: .utf8)
+      #expect(text.contains("```swift\nimport StatelyUIKit\n\n" + snippet + "```"), "\(document)")
     }
   }
 #endif

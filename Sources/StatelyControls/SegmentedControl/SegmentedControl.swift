@@ -63,7 +63,7 @@ public import Stately
 ///
 /// ## States
 /// The control's own state means `.highlighted` (a touch is down in a segment) and `.disabled`;
-/// ``stateSpace`` declares those two, three reachable states. `isSelected` has no meaning for the
+/// ``stateSpace`` declares those two, four reachable states. `isSelected` has no meaning for the
 /// control: its selection is ``selectedSegmentIndex``. Each segment has a state of its own,
 /// ``SegmentAppearance/state``, made of `.selected`, `.highlighted` and `.disabled`.
 ///
@@ -79,8 +79,8 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   /// The selected index when no segment is selected: `-1`, UIKit's `noSegment`.
   public static let noSegment = -1
 
-  /// The states of a segmented control: highlighted and disabled. Three reachable states: normal,
-  /// highlighted and disabled.
+  /// The states of a segmented control: highlighted and disabled. Four reachable states: normal,
+  /// highlighted, disabled, and both (a control disabled while pressed keeps its highlight).
   public static let stateSpace: StateSpace = {
     do {
       return try StateSpace(builtIn: [.highlighted, .disabled])

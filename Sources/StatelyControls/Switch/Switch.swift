@@ -39,8 +39,8 @@ public final class Switch: ConfiguredControl<SwitchAppearance> {
   /// The switch is on: application bit 0.
   public static let on = ControlState(customBit: 0)
 
-  /// The states of a switch: highlighted and disabled, and ``on``, named `"on"`. Six reachable
-  /// states, since a disabled control is never highlighted.
+  /// The states of a switch: highlighted and disabled, and ``on``, named `"on"`. Eight reachable
+  /// states: a switch disabled while pressed keeps its highlight, as any `UIControl` does.
   public static let stateSpace: StateSpace = {
     do {
       return try StateSpace(builtIn: [.highlighted, .disabled], custom: ["on": on])
