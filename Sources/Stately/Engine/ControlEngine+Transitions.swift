@@ -16,9 +16,13 @@ extension ControlEngine {
   /// When it is the outermost one, the control applies its final state once, by running its update
   /// now, and then delivers each queued send once, in the order they were sent. Does nothing when no
   /// transition is open.
+  ///
+  /// Committed inside the control's own update (by a state observer or the configuration update
+  /// handler), the update cannot start again while it runs: the sends are delivered at once, and the
+  /// final state stays requested for the update cycle's next pass.
   public func commitTransition() {
     guard case .updateThenDeliver(let events) = machine.commitTransition() else { return }
-    updateIfNeeded()
+    if phase == .idle { updateIfNeeded() }
     for event in events { deliver(event) }
   }
 

@@ -206,6 +206,46 @@ struct ControlTransitionTests {
     #expect(recorder.take() == ["title = Filled", "update", "handler"])
   }
 
+  @Test(
+    "A transition committed inside the control's own update, by an observer or the handler, delivers its events and leaves the state to the next pass"
+  )
+  func commitDuringOwnUpdate() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    // An observer that clears an invalid code, as an app clears a PIN field it rejected.
+    let observation = pin.observeState { state in
+      guard state.contains(.ctlInvalid) else { return }
+      pin.performTransition {
+        pin.isInvalidFlag = false
+        pin.isFilled = false
+        pin.sendActions(for: .valueChanged)
+      }
+    }
+    pin.performTransition {
+      pin.isFilled = true
+      pin.isInvalidFlag = true
+    }
+    // The commit's own update ran, and the observer's commit inside it delivered its event at once.
+    #expect(recorder.take() == ["title = Filled", "update", "handler", "event valueChanged"])
+    #expect(pin.needsUpdateConfiguration)
+    let report = cycle.flush()
+    #expect(report.updates == 1)
+    #expect(recorder.take() == ["title = Follow", "update", "handler"])
+    #expect(!pin.state.contains(.ctlInvalid) && !pin.state.contains(.ctlFilled))
+
+    // The same from the handler: the handler's commit does not restart the running update.
+    pin.configurationUpdateHandler = { control in
+      guard control.isLoading else { return }
+      control.performTransition { control.isLoading = false }
+    }
+    pin.isLoading = true
+    cycle.flush()
+    #expect(!pin.isLoading)
+    #expect(!pin.needsUpdateConfiguration)
+    pin.removeStateObserver(observation)
+  }
+
   @Test("An event an action sends while queued events are delivered is delivered at once")
   func eventSentDuringDelivery() {
     let recorder = CtlRecorder()
