@@ -95,6 +95,40 @@ struct RegistryTests {
       PlaygroundRegistryError.duplicateID("badge").description == "entry id \"badge\" is already registered")
   }
 
+  @Test(
+    "An entry whose live control takes another's id, or an id that cannot be used, is refused, naming both")
+  func liveControlIDs() throws {
+    var registry = PlaygroundRegistry.standard
+    let count = registry.entries.count
+    // The checkout example's live controls are "checkout.add" and "checkout.pay"; the entry's own id
+    // is free, its live control's is not.
+    let clash = PlaygroundEntry.control(id: "checkout.add", title: "Badge", summary: "") { Badge(cycle: $0) }
+    #expect(throws: PlaygroundRegistryError.duplicateLiveControlID("checkout.add", entry: "checkout.add")) {
+      try registry.register(clash)
+    }
+    let unusable = PlaygroundEntry(id: "badges", title: "Badges", summary: "", gallery: { [] }) { context in
+      [
+        LiveControl(
+          id: "badge one", control: Badge(cycle: context.cycle), rejection: { _ in nil }, apply: { _ in },
+          html: { .text("badge") }, properties: { [] })
+      ]
+    }
+    #expect(
+      throws: PlaygroundRegistryError.invalidLiveControlID(
+        "badge one", entry: "badges", reason: "\" \" is not allowed (only ASCII letters, digits, -, _ and .)")
+    ) { try registry.register(unusable) }
+    #expect(registry.entries.count == count)
+    #expect(
+      PlaygroundRegistryError.duplicateLiveControlID("checkout.add", entry: "checkout.add").description
+        == "entry \"checkout.add\" makes a live control with id \"checkout.add\", which another live control already has"
+    )
+    // A refused entry takes no id: the same live control id is free for a later entry of another name.
+    try registry.register(.control(id: "badge", title: "Badge", summary: "") { Badge(cycle: $0) })
+    let scene = registry.makeScene(timers: SessionTimers())
+    #expect(scene.controlIDs.filter { $0 == "badge" }.count == 1)
+    #expect(scene.controlIDs.contains("checkout.add"))
+  }
+
   @Test("The standard registry's gallery has the controls, then every catalog example, in order")
   func standardOrder() {
     let ids = PlaygroundRegistry.standard.gallerySections().map(\.id)

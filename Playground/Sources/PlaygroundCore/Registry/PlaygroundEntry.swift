@@ -31,7 +31,8 @@ public struct PlaygroundEntry: Sendable {
   ///   - gallery: Makes the component's grids of tiles, such as ``GalleryGrid/states(_:names:title:)``
   ///     of one `StatelyHTML/StateTile` per state; tiles' ids must be unique on the page, so start them
   ///     with the entry's id.
-  ///   - live: Makes one session's live controls on the context's cycle; `nil` for none.
+  ///   - live: Makes one session's live controls on the context's cycle, with the same ids every time;
+  ///     `nil` for none. Registering the entry makes them once to check their ids.
   public init(
     id: String, title: String, summary: String, gallery: @escaping @Sendable () -> [GalleryGrid],
     live: (@Sendable (LiveContext) -> [LiveControl])? = nil

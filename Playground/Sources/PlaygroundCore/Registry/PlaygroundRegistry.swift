@@ -1,3 +1,5 @@
+import Stately
+
 /// The controls the playground shows: the gallery's sections and the live page's controls come from
 /// its entries, in registration order.
 ///
@@ -12,6 +14,8 @@
 public struct PlaygroundRegistry: Sendable {
   /// The entries, in registration order.
   public private(set) var entries: [PlaygroundEntry] = []
+  /// The ids of the registered entries' live controls.
+  private var liveControlIDs: Set<String> = []
 
   /// Creates an empty registry.
   public init() {}
@@ -19,12 +23,28 @@ public struct PlaygroundRegistry: Sendable {
   /// Adds an entry after the others.
   ///
   /// - Parameter entry: The entry.
-  /// - Throws: ``PlaygroundRegistryError`` when the id is empty, has a character other than ASCII
-  ///   letters, digits, `-`, `_` and `.`, or is already registered.
+  /// The entry's live controls are made once, on a cycle of their own, to check their ids: every
+  /// session makes them again, and the live page tells them apart by id.
+  ///
+  /// - Parameter entry: The entry.
+  /// - Throws: ``PlaygroundRegistryError`` when the entry's id or one of its live controls' ids is empty,
+  ///   has a character other than ASCII letters, digits, `-`, `_` and `.`, or is already taken.
   public mutating func register(_ entry: PlaygroundEntry) throws(PlaygroundRegistryError) {
     if let reason = Self.problem(with: entry.id) { throw .invalidID(entry.id, reason: reason) }
     if entries.contains(where: { $0.id == entry.id }) { throw .duplicateID(entry.id) }
+    var taken = liveControlIDs
+    if let makeLive = entry.makeLive {
+      for control in makeLive(LiveContext(cycle: UpdateCycle(), timers: SessionTimers())) {
+        if let reason = Self.problem(with: control.id) {
+          throw .invalidLiveControlID(control.id, entry: entry.id, reason: reason)
+        }
+        guard taken.insert(control.id).inserted else {
+          throw .duplicateLiveControlID(control.id, entry: entry.id)
+        }
+      }
+    }
     entries.append(entry)
+    liveControlIDs = taken
   }
 
   /// The entry with `id`, or `nil`.
@@ -54,12 +74,21 @@ public enum PlaygroundRegistryError: Error, Hashable, Sendable, CustomStringConv
   case invalidID(String, reason: String)
   /// An entry with this id is already registered.
   case duplicateID(String)
+  /// A live control of the entry has an id that cannot be used as an element id and in messages.
+  case invalidLiveControlID(String, entry: String, reason: String)
+  /// A live control of the entry has the id of another live control, of this entry or of one
+  /// registered before it.
+  case duplicateLiveControlID(String, entry: String)
 
   /// A sentence naming the id and the problem.
   public var description: String {
     switch self {
     case .invalidID(let id, let reason): "entry id \"\(id)\": \(reason)"
     case .duplicateID(let id): "entry id \"\(id)\" is already registered"
+    case .invalidLiveControlID(let id, let entry, let reason):
+      "entry \"\(entry)\" makes a live control with id \"\(id)\": \(reason)"
+    case .duplicateLiveControlID(let id, let entry):
+      "entry \"\(entry)\" makes a live control with id \"\(id)\", which another live control already has"
     }
   }
 }
