@@ -50,6 +50,20 @@ struct CheckoutTests {
     #expect(example.checkoutButton.appearance.title == "Checkout 0")
   }
 
+  @Test(
+    "A count that would take the total past Int.max is refused with a typed error and the cart is unchanged")
+  func overflowingCount() throws {
+    let example = CheckoutExample()
+    try example.cart.add(Int.max - 1)
+    #expect(throws: CartError.tooMany(adding: 2, to: Int.max - 1)) { try example.cart.add(2) }
+    #expect(example.cart.itemCount == Int.max - 1)
+    try example.cart.add(1)
+    #expect(example.cart.itemCount == Int.max)
+    #expect(
+      CartError.tooMany(adding: 2, to: 5).description
+        == "cannot add 2 items to a cart of 5: the total would be more than \(Int.max)")
+  }
+
   @Test("Every reachable state of the checkout button keeps its count title")
   func fullTable() throws {
     // A button disabled while pressed ([highlighted, disabled], reachable as in UIKit) looks disabled:

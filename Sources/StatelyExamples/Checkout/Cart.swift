@@ -29,12 +29,15 @@ public import Stately
 
   /// Adds items.
   ///
-  /// - Parameter count: How many; a negative count is refused.
-  /// - Throws: ``CartError/negativeCount(_:)``.
+  /// - Parameter count: How many; a negative count is refused, and so is one that would take the total
+  ///   past `Int.max`.
+  /// - Throws: ``CartError/negativeCount(_:)``, ``CartError/tooMany(adding:to:)``.
   public func add(_ count: Int = 1) throws(CartError) {
     guard count >= 0 else { throw .negativeCount(count) }
     guard count > 0 else { return }
-    itemCount += count
+    let (total, overflow) = itemCount.addingReportingOverflow(count)
+    guard !overflow else { throw .tooMany(adding: count, to: itemCount) }
+    itemCount = total
     notifyDependents()
   }
 
@@ -59,11 +62,15 @@ public import Stately
 public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `add(_:)` was given a negative count.
   case negativeCount(Int)
+  /// `add(_:)` was given a count that would take the cart's total past `Int.max`.
+  case tooMany(adding: Int, to: Int)
 
   /// A sentence naming the bad count.
   public var description: String {
     switch self {
     case .negativeCount(let count): "cannot add \(count) items: the count must not be negative"
+    case .tooMany(let count, let total):
+      "cannot add \(count) items to a cart of \(total): the total would be more than \(Int.max)"
     }
   }
 }
