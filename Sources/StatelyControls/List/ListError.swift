@@ -68,6 +68,13 @@ public enum ListError: Error, Sendable, Hashable, CustomStringConvertible {
   ///   - count: The number given; the list used 0.
   case negativeCount(section: Int?, count: Int)
 
+  /// A data source that gave more sections than a list shows (``StatelyList/sectionLimit``).
+  ///
+  /// - Parameters:
+  ///   - count: The number given.
+  ///   - limit: The number of sections the list shows: the first ones.
+  case tooManySections(count: Int, limit: Int)
+
   /// A length the list cannot lay out with: not finite, or negative (or 0, for a row height).
   ///
   /// - Parameters:
@@ -110,6 +117,8 @@ public enum ListError: Error, Sendable, Hashable, CustomStringConvertible {
       } else {
         "the data source gave \(count) sections; the list shows none"
       }
+    case .tooManySections(let count, let limit):
+      "the data source gave \(count) sections; the list shows the first \(limit)"
     case .invalidLength(let property, let value):
       "\(property) cannot be \(value); it keeps its value"
     case .layoutDidNotSettle(let passes):

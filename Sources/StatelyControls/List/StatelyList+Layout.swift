@@ -17,6 +17,11 @@ extension StatelyList {
   /// out is stopped there and recorded as ``ListError/layoutDidNotSettle(passes:)``.
   public static var layoutPassLimit: Int { 8 }
 
+  /// The most sections a list shows: the list asks its data source for each section's count and titles
+  /// on every reload, and lays out every section, so a data source that gives more is cut off there and
+  /// recorded as ``ListError/tooManySections(count:limit:)``. Stately's own limit: UIKit documents none.
+  public static var sectionLimit: Int { 100_000 }
+
   /// Asks the data source again for everything: the counts and titles, and a cell for every item
   /// shown (UIKit's `reloadData()`).
   ///
@@ -111,6 +116,9 @@ extension StatelyList {
       if count < 0 {
         record(.negativeCount(section: nil, count: count))
         count = 0
+      } else if count > Self.sectionLimit {
+        record(.tooManySections(count: count, limit: Self.sectionLimit))
+        count = Self.sectionLimit
       }
       sections.reserveCapacity(count)
       for section in 0..<count {

@@ -128,6 +128,32 @@ struct ListDataSourceErrorTests {
       list.diagnostics[0].description == "the data source gave -4 items for section 1; the list shows none")
   }
 
+  @Test("More sections than a list shows are recorded, and the list shows the first ones")
+  func tooManySections() {
+    final class EndlessSections: StatelyListDataSource {
+      var asked = 0
+      func numberOfSections(in list: StatelyList) -> Int { Int.max }
+      func list(_ list: StatelyList, numberOfItemsInSection section: Int) -> Int {
+        asked += 1
+        return 1
+      }
+      func list(_ list: StatelyList, cellForItemAt indexPath: Path) throws(ListError) -> Cell {
+        try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+      }
+    }
+    let list = Self.makeList()
+    let rows = EndlessSections()
+    list.dataSource = rows
+    let limit = StatelyList.sectionLimit
+    #expect(list.diagnostics == [.tooManySections(count: Int.max, limit: limit)])
+    #expect(list.numberOfSections == limit)
+    #expect(rows.asked == limit)
+    #expect(list.indexPathsForVisibleItems.first == Path(item: 0, section: 0))
+    #expect(
+      list.diagnostics[0].description
+        == "the data source gave \(Int.max) sections; the list shows the first \(limit)")
+  }
+
   @Test("A data source may change the list while it answers; one that never stops is cut off")
   func reentrantChanges() throws {
     let list = Self.makeList()
