@@ -186,6 +186,19 @@ struct PinCodeControlTests {
     #expect(!pin.becomeFirstResponder())
   }
 
+  @Test("The palette clamps the count and the length: no cells below 0, at most the longest code's")
+  func paletteClampsLengths() {
+    let palette = PinCodePalette.standard
+    let longest = PinCodeControl.supportedLengths.upperBound
+    let huge = palette.appearance(for: .normal, count: Int.max, length: Int.max)
+    #expect(huge.length == longest && huge.count == longest)
+    #expect(huge.cells.count == longest && huge.cells.allSatisfy(\.isFilled))
+    let negative = palette.appearance(for: .normal, count: -1, length: -5)
+    #expect(negative.length == 0 && negative.count == 0 && negative.cells.isEmpty)
+    let partial = palette.appearance(for: .normal, count: 2, length: 4)
+    #expect(partial.cells.map(\.isFilled) == [true, true, false, false])
+  }
+
   @Test("Every reachable state resolves to the expected cell colours")
   func fullTable() throws {
     let space = PinCodeControl.stateSpace

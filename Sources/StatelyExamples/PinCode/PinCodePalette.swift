@@ -82,7 +82,8 @@ public struct PinCodePalette: Sendable, Hashable {
   /// - Parameters:
   ///   - state: The control's state.
   ///   - count: The number of digits entered; clamped to `0...length`.
-  ///   - length: The number of cells.
+  ///   - length: The number of cells; clamped to `0...12`, the longest of
+  ///     ``PinCodeControl/supportedLengths``.
   ///   - traits: The light or dark appearance to resolve colours in.
   /// - Returns: The appearance.
   public func appearance(
@@ -93,7 +94,7 @@ public struct PinCodePalette: Sendable, Hashable {
     let empty = emptyCellColor.value(for: state).resolved(in: style)
     let border = borderColor.value(for: state).resolved(in: style)
     let width = borderWidth.value(for: state)
-    let length = max(0, length)
+    let length = min(max(0, length), PinCodeControl.supportedLengths.upperBound)
     let count = min(max(0, count), length)
     let cells = (0..<length).map { index in
       PinCodeAppearance.DigitCell(
