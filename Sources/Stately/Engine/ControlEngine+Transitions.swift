@@ -30,9 +30,11 @@ extension ControlEngine {
   /// it opened.
   ///
   /// The state changes made inside it stay; the control still needs its update, so the next update
-  /// applies the real state and nothing stays stale. Does nothing when no transition is open.
+  /// applies the real state and nothing stays stale: ending the outermost transition requests it from
+  /// the update cycle. Does nothing when no transition is open.
   public func endTransition() {
     machine.endTransition()
+    if !machine.isInTransition && machine.needsUpdate { cycle.schedule(self) }
   }
 
   /// Runs `changes` inside a transition, then commits it or ends it.

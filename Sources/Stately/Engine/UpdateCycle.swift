@@ -46,8 +46,12 @@ public final class UpdateCycle {
   /// The entries a flush pass works through; swapped with `pending` each pass, so passes reuse two
   /// buffers.
   private var batch: [Pending] = []
-  /// The engines of the running flush inside open transitions; they go back to `pending` when it ends.
-  private var deferred: [Pending] = []
+  /// The engines a running flush could not update: inside an open transition, or inside their own
+  /// update (the flush was started from it). Each goes back to `pending` once it can update: for the
+  /// flush's next pass, or when the flush ends.
+  private var carried: [Pending] = []
+  /// Whether ``requestHandler`` was called since the last flush started.
+  private var flushRequested = false
 
   /// Whether a flush is running.
   public var isFlushing: Bool { flushing }
@@ -72,8 +76,8 @@ public final class UpdateCycle {
   private var handler: (() -> Void)?
   private var updates = 0
 
-  /// Called when the first update is requested after the cycle was idle (no pending update, no flush
-  /// running): a host that runs the flush from its own event loop schedules it here. The UIKit bridge
+  /// Called for the first update requested since the last flush started (or since the cycle was made),
+  /// unless a flush is running: a host that runs the flush from its own event loop schedules it here. The UIKit bridge
   /// calls `setNeedsUpdateConfiguration()`, so UIKit's next layout pass flushes; a run-loop host posts a
   /// flush to the end of the current event.
   ///
@@ -181,10 +185,8 @@ public final class UpdateCycle {
   /// The cycle does not retain the engine or its host: a control released before the flush is freed
   /// and never updated, as UIKit does with a view released before its next layout pass.
   func schedule(_ engine: ControlEngine) {
+    requestFlush()
     guard !engine.isScheduled else { return }
-    // The first request since the last flush: the cycle was idle until now. (An entry left by an engine
-    // freed before the flush still counts: its request already asked for the flush.)
-    if !flushing && pending.isEmpty, let handler { handler() }
     engine.isScheduled = true
     var entries = pending
     pending = []
@@ -192,11 +194,21 @@ public final class UpdateCycle {
     pending = entries
   }
 
+  /// Calls ``requestHandler`` for the first request since the last flush started, unless a flush is
+  /// running: it takes the requests its updates make in its next pass.
+  private func requestFlush() {
+    guard !flushing, !flushRequested, let handler else { return }
+    flushRequested = true
+    handler()
+  }
+
   /// Runs every requested update: each engine once per pass, in request order, until no requests are
   /// left or ``passLimit`` passes have run.
   ///
-  /// An engine inside an open transition is skipped and stays requested; its transition's commit
-  /// updates it. A control released since its request was freed and is not updated.
+  /// An engine inside an open transition is skipped; its transition's commit updates it, and its end
+  /// requests the update again. A flush started from inside a control's own update (by its observer or
+  /// its handler) leaves that control's request for the next flush, which it asks for. A control
+  /// released since its request was freed and is not updated.
   ///
   /// - Returns: How many passes and updates ran, and which controls kept requesting updates if the
   ///   flush stopped at the pass limit.
@@ -205,7 +217,7 @@ public final class UpdateCycle {
   public func flush() -> FlushReport {
     guard !flushing else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
     flushing = true
-    defer { flushing = false }
+    flushRequested = false
     var passes = 0
     var count = 0
     // The controls updated in the later half of the passes, by identifier (their hosts may be gone by
@@ -223,6 +235,11 @@ public final class UpdateCycle {
       for entry in running {
         // The entry's weak reference gives the engine, strongly, for its update.
         guard let engine = entry.engine else { continue }
+        // Its own update is running, outside this flush, and cannot start again until it ends.
+        guard engine.phase == .idle else {
+          carry(entry)
+          continue
+        }
         engine.isScheduled = false
         switch engine.runRequestedUpdate() {
         case .run:
@@ -230,10 +247,7 @@ public final class UpdateCycle {
           if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
         case .deferred:
           engine.isScheduled = true
-          var waiting = deferred
-          deferred = []
-          waiting.append(Pending(engine: engine))
-          deferred = waiting
+          carry(entry)
         case .skip:
           break
         }
@@ -241,19 +255,16 @@ public final class UpdateCycle {
       running.removeAll(keepingCapacity: true)
       batch = running
       if lastTrackingNumber != 0 { takeModelChanges() }
+      // A transition another control's update committed, or ended, lets its control update in the next
+      // pass, with the changes made since.
+      if !carried.isEmpty { requeueCarried(ready: true) }
     }
     // A flush that settled (the usual case) has nothing pending and names no control.
     let unsettled = pending.isEmpty ? [] : unsettledControls(late: late)
-    if !deferred.isEmpty {
-      var entries = pending
-      pending = []
-      var waiting = deferred
-      deferred = []
-      entries.append(contentsOf: waiting)
-      waiting.removeAll(keepingCapacity: true)
-      pending = entries
-      deferred = waiting
-    }
+    // A control whose own update was running waits for the next flush, which it asks for; one inside
+    // a transition waits for the transition's commit or end.
+    let carriesRequests = carried.contains { $0.engine.map { !$0.isInTransition } ?? false }
+    if !carried.isEmpty { requeueCarried(ready: false) }
     // Keep the larger buffer for the next event's requests, so they append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity {
       let spare = pending
@@ -262,7 +273,38 @@ public final class UpdateCycle {
     }
     updates += count
     report = FlushReport(passes: passes, updates: count, unsettled: unsettled)
+    flushing = false
+    if carriesRequests { requestFlush() }
     return report
+  }
+
+  /// Sets `entry` aside for the rest of the pass.
+  private func carry(_ entry: Pending) {
+    var waiting = carried
+    carried = []
+    waiting.append(entry)
+    carried = waiting
+  }
+
+  /// Puts the carried entries back in `pending`: with `ready`, only those whose control can update now
+  /// (out of any transition and of its own update), and entries of freed controls are dropped.
+  private func requeueCarried(ready: Bool) {
+    var waiting = carried
+    carried = []
+    var entries = pending
+    pending = []
+    var kept: [Pending] = []
+    for entry in waiting {
+      guard let engine = entry.engine else { continue }
+      if ready && (engine.isInTransition || engine.phase != .idle) {
+        kept.append(entry)
+      } else {
+        entries.append(entry)
+      }
+    }
+    waiting.removeAll(keepingCapacity: true)
+    pending = entries
+    carried = kept.isEmpty ? waiting : kept
   }
 
   /// The names of the controls that kept requesting updates when the pass limit stopped a flush: those
