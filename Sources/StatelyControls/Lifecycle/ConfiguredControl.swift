@@ -103,10 +103,12 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     preconditionFailure("\(type(of: self)) must override resolveAppearance()")
   }
 
-  /// Call when something ``resolveAppearance()`` reads changed: outside an update it requests one;
-  /// inside an update the change is part of it.
+  /// Call when something ``resolveAppearance()`` reads changed: outside an update, or in its observe
+  /// phase (a state observer's change, after the appearance was resolved), it requests an update; in
+  /// the phases before the appearance is resolved, the change is part of the update.
   public func configurationDidChange() {
-    if engine.phase == .idle { setNeedsUpdateConfiguration() }
+    let phase = engine.phase
+    if phase == .idle || phase == .observe { setNeedsUpdateConfiguration() }
   }
 
   /// Adds a diagnostic, unless it repeats the last one; the oldest go beyond ``diagnosticsLimit``.

@@ -42,6 +42,34 @@ struct ConfiguredControlTests {
     #expect(throws: Never.self) { try button.resolvedAppearance() }
   }
 
+  @Test(
+    "A configuration changed by a state observer, after the appearance was resolved, is applied by the next update"
+  )
+  func observerChangesAreApplied() {
+    let cycle = UpdateCycle()
+    var configuration = ButtonConfiguration.filled()
+    configuration.title = "Follow"
+    let button = StatelyButton(configuration: configuration, cycle: cycle)
+    cycle.flush()
+    let observation = button.observeState { state in
+      button.configuration?.title = state.contains(.selected) ? "Following" : "Follow"
+    }
+    button.isSelected = true
+    let report = cycle.flush()
+    #expect(report.updates == 2)
+    #expect(button.appearance.title == "Following")
+    #expect(!button.needsUpdateConfiguration)
+    // A handler's change is part of the update it runs in: one update.
+    button.removeStateObserver(observation)
+    button.configurationUpdateHandler = { button in
+      button.configuration?.subtitle = button.isHighlighted ? "Release to follow" : nil
+    }
+    cycle.flush()
+    button.isHighlighted = true
+    #expect(cycle.flush().updates == 1)
+    #expect(button.appearance.subtitle == "Release to follow")
+  }
+
   @Test("A cell resolves once per update, in its apply phase; reading its appearance does no work")
   func cellsResolveInTheirApplyPhase() {
     let cycle = UpdateCycle()
