@@ -40,6 +40,20 @@ private final class ProfileLabel: Control {
   var readMask = 0
 }
 
+/// A control showing whichever profile it is given, as a reused cell does: its computed factor reads the
+/// current profile.
+private final class SwappableProfileLabel: Control {
+  var profile: Profile {
+    didSet { factorsDidChange() }
+  }
+  var followsBack: Bool { profile.followsBack }
+
+  init(profile: Profile, space: StateSpace, cycle: UpdateCycle) {
+    self.profile = profile
+    super.init(space: space, cycle: cycle)
+  }
+}
+
 /// Swift 6.3's Observation on Linux, and from macOS 15 and iOS 18 on Apple platforms (see
 /// `UpdateCycle.tracksModelReads`). UIKit tracks the same places from iOS 26: `updateConfiguration()`,
 /// `configurationUpdateHandler` and a cell's `updateConfiguration(using:)`
@@ -153,6 +167,27 @@ struct ObservableModelTests {
     #expect(cycle.flush().updates == 1)
     #expect(label.lastAppliedState == [.selected, mutual])
     profile.followsBack = false
+    #expect(cycle.flush().updates == 1)
+    #expect(label.lastAppliedState == [])
+  }
+
+  @Test("After factorsDidChange(), the factor follows the model it reads now, not the one it read before")
+  func factorFollowsTheNewModel() throws {
+    let mutual = ControlState(customBit: 0)
+    let space = try StateSpace(custom: ["mutual": mutual])
+    let cycle = UpdateCycle()
+    let first = Profile()
+    let second = Profile()
+    let label = SwappableProfileLabel(profile: first, space: space, cycle: cycle)
+    label.register(mutual, when: \.followsBack)
+    cycle.flush()
+    label.profile = second
+    cycle.flush()
+    second.followsBack = true
+    #expect(cycle.flush().updates == 1)
+    #expect(label.lastAppliedState == [mutual])
+    first.followsBack = true
+    second.followsBack = false
     #expect(cycle.flush().updates == 1)
     #expect(label.lastAppliedState == [])
   }

@@ -102,7 +102,11 @@ extension ControlEngine {
 
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
   /// changed; it requests an update if the state differs from the last applied one.
+  ///
+  /// The evaluation tracks its reads of `@Observable` properties afresh, so the factors follow the
+  /// models they read now (a cell given another model, say), not those an earlier evaluation read.
   public func factorsDidChange() {
+    factorReadsAreTracked = false
     let values = evaluateFactors()
     perform(machine.computedFactorsDidChange(values))
   }

@@ -52,7 +52,6 @@ extension ControlEngine {
       if change.registration == updateRegistration { setNeedsUpdate() }
     case .factors:
       guard change.registration == factorRegistration else { return }
-      factorReadsAreTracked = false
       factorsDidChange()
     }
   }
