@@ -22,7 +22,8 @@ extension ControlEngine {
   /// replaces its earlier factor.
   ///
   /// Registering before ``attach(to:)``, or with a key path rooted in another type than the host's, is a
-  /// programming error and traps.
+  /// programming error and traps; so is a property that reads the control's own state or a computed
+  /// flag, since the factors make the state.
   ///
   /// - Parameters:
   ///   - state: The custom state the factor sets.
@@ -113,6 +114,14 @@ extension ControlEngine {
 
   /// The bits the computed factors set now.
   func evaluateFactors() -> ControlState {
+    guard !isEvaluatingFactors else {
+      preconditionFailure(
+        "a computed factor of \(identifier) read the control's state or a computed flag, or set a flag, "
+          + "while the factors were evaluated: compute a factor from the control's inputs, not from its state"
+      )
+    }
+    isEvaluatingFactors = true
+    defer { isEvaluatingFactors = false }
     let list = factors
     return trackingFactorReads {
       var bits: ControlState = []

@@ -82,6 +82,9 @@ public final class ControlEngine {
 
   /// Computed factors, in registration order.
   var factors: [ComputedFactor] = []
+  /// Whether the computed factors are being evaluated: a factor that reads the state it makes would
+  /// otherwise evaluate them again without end.
+  var isEvaluatingFactors = false
 
   /// Bindings of values to target properties, in the order of their first rule.
   var bindings: [PropertyBindingBox] = []

@@ -80,6 +80,20 @@ struct UpdatePhaseTests {
       }
     }
 
+    @Test("A computed factor that reads the state it makes traps, naming the control and the mistake")
+    func factorReadingItsStateTraps() async {
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        final class Circular: Control {
+          var showsError: Bool { !state.contains(.focused) }
+        }
+        let control = Circular(space: try! StateSpace(custom: ["error": ControlState(customBit: 0)]))
+        control.register(ControlState(customBit: 0), when: \.showsError)
+      }.map { result in
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("a computed factor of Circular read the control's state"))
+      }
+    }
+
     @Test("Applying outside an update traps, saying that no update was running")
     func applyOutsideUpdateTraps() async {
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
