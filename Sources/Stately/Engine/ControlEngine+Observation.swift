@@ -26,6 +26,9 @@ extension ControlEngine {
 
   /// Removes a state observer.
   ///
+  /// Removed while observers are being told about a state (by another observer), it is still told
+  /// about that state, as an action removed during a send still runs in it; it hears of no later one.
+  ///
   /// - Parameter observation: The value ``observeState(_:)`` returned.
   public func removeStateObserver(_ observation: StateObservation) {
     observers = observers.filter { $0.serial != observation.rawValue }
@@ -38,6 +41,7 @@ extension ControlEngine {
   /// ```
   /// The stream yields each applied state that differs from the previous one, buffers the newest
   /// `bufferingNewest` states if the consumer is slow, and finishes when the control is deallocated.
+  /// A stream whose consumer stopped (its task was cancelled) is dropped at the next applied state.
   ///
   /// - Parameter bufferingNewest: How many unconsumed states to keep. Defaults to 64.
   /// - Returns: A stream of states.
@@ -49,12 +53,15 @@ extension ControlEngine {
     return stream
   }
 
-  /// Tells every observer about a newly applied state, in the order they were added.
+  /// Tells every observer about a newly applied state, in the order they were added, and drops the
+  /// streams whose consumers stopped.
   func notifyObservers(_ state: ControlState) {
+    var stopped: [Int] = []
     for observer in observers {
       observer.handler?(state)
-      observer.continuation?.yield(state)
+      if case .terminated? = observer.continuation?.yield(state) { stopped.append(observer.serial) }
     }
+    if !stopped.isEmpty { observers = observers.filter { !stopped.contains($0.serial) } }
   }
 
   /// Appends an observer to a local copy of the list (see ``replaceBinding(at:with:)``).

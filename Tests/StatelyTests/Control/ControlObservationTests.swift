@@ -1,4 +1,4 @@
-import Stately
+@testable import Stately
 import Testing
 
 @Suite("Observation: applied states, in order, without polling")
@@ -66,6 +66,23 @@ struct ControlObservationTests {
     for await state in stream { states.append(state) }
     // Disabling keeps the highlight, as UIKit's setEnabled: does (material-components-ios testUnhighlighted).
     #expect(states == [.normal, .selected, [.highlighted, .selected, .disabled]])
+  }
+
+  @Test("A stream whose consumer went away is dropped at the next applied state; the others stay")
+  func droppedStreamIsForgotten() async {
+    let cycle = UpdateCycle()
+    let control = Control(cycle: cycle)
+    let kept = control.appliedStates()
+    do { _ = control.appliedStates() }
+    control.observeState { _ in }
+    #expect(control.engine.observers.count == 3)
+    cycle.flush()
+    #expect(control.engine.observers.count == 2)
+    control.isSelected = true
+    cycle.flush()
+    var iterator = kept.makeAsyncIterator()
+    #expect(await iterator.next() == .normal)
+    #expect(await iterator.next() == .selected)
   }
 
   @Test("Two streams each see every applied state")
