@@ -1,5 +1,6 @@
-@testable import Stately
 import Testing
+
+@testable import Stately
 
 @Suite("Observation: applied states, in order, without polling")
 struct ControlObservationTests {
