@@ -205,7 +205,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   open override func resolveAppearance() throws(ConfigurationError) -> ButtonAppearance {
     let (appearance, sources) = try model.resolved(
       for: stateBeingApplied ?? lastAppliedState ?? state, configuration: configuration)
-    resolvedSources = sources
+    // Only the update's own resolution says where the shown values came from.
+    if engine.phase == .apply { resolvedSources = sources }
     return appearance
   }
 

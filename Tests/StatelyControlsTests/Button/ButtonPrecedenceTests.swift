@@ -32,6 +32,24 @@ struct ButtonPrecedenceTests {
     #expect(first.valueSources.title == .legacy(requested: .normal, found: .normal))
   }
 
+  @Test("Resolving ahead of an update changes neither the appearance nor where its values came from")
+  func resolvingAheadChangesNothingShown() throws {
+    let cycle = UpdateCycle()
+    let button = StatelyButton(configuration: articleConfiguration(), cycle: cycle)
+    button.configuration?.title = "New"
+    button.setTitle("Old", for: .normal)
+    cycle.flush()
+    let shown = (button.appearance, button.valueSources)
+    button.setTitle(nil, for: .normal)
+    let ahead = try button.resolvedAppearance()
+    #expect(ahead.title == "New")
+    #expect(button.appearance == shown.0)
+    #expect(button.valueSources == shown.1)
+    cycle.flush()
+    #expect(button.appearance.title == "New")
+    #expect(button.valueSources.title != shown.1.title)
+  }
+
   @Test("(a) The .normal legacy title is the fallback for a highlighted button too")
   func legacyNormalIsTheFallback() {
     let cycle = UpdateCycle()
