@@ -83,7 +83,11 @@ extension StatefulControl {
   public func addAction(for events: ControlEvent, _ handler: @escaping (Self, ControlEvent) -> Void)
     -> ActionIdentifier
   {
-    engine.addAction(for: events) { [unowned self] event in handler(self, event) }
+    // Weak: an engine kept after its control went away sends to no one.
+    engine.addAction(for: events) { [weak self] event in
+      guard let self else { return }
+      handler(self, event)
+    }
   }
 
   /// Removes an action for all of its events.

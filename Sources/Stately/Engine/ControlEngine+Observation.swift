@@ -56,8 +56,10 @@ extension ControlEngine {
   /// Tells every observer about a newly applied state, in the order they were added, and drops the
   /// streams whose consumers stopped.
   func notifyObservers(_ state: ControlState) {
+    let list = observers
+    guard !list.isEmpty else { return }
     var stopped: [Int] = []
-    for observer in observers {
+    for observer in list {
       observer.handler?(state)
       if case .terminated? = observer.continuation?.yield(state) { stopped.append(observer.serial) }
     }

@@ -202,4 +202,20 @@ struct ControlActionTests {
     control.addAction(ControlAction(identifier: "a") { _, _ in }, for: [])
     #expect(registrations(of: control) == ["a [touchDown]"])
   }
+
+  @Test("An engine kept after its control went away runs no action of the control's")
+  func engineOutlivesItsControl() {
+    let cycle = UpdateCycle()
+    var sent = 0
+    var engine: ControlEngine?
+    do {
+      let control = Control(cycle: cycle)
+      control.addAction(for: .valueChanged) { _, _ in sent += 1 }
+      engine = control.engine
+      control.sendActions(for: .valueChanged)
+      #expect(sent == 1)
+    }
+    engine?.sendActions(for: .valueChanged)
+    #expect(sent == 1)
+  }
 }
