@@ -28,6 +28,10 @@
 ///
 /// Controls are not `Sendable`: each one lives in one isolation domain, the main actor in an app or a
 /// session actor on a server, together with its cycle.
+///
+/// A subclass's `deinit` must not start an update (by committing a transition, say): the control is
+/// going away, and the update's phases would run on it. Ending a transition there with
+/// ``ControlEngine/endTransition()`` is safe.
 open class Control: StatefulControl {
   /// The engine that keeps this control's state, as the UIKit bridge's controls own theirs.
   public let engine: ControlEngine
