@@ -159,8 +159,15 @@ struct RequestLimitTests {
     try await withLiveServer(configuration) { port, _ in
       let first = try RawConnection(port: port)
       let second = try RawConnection(port: port)
+      // Each answered, so each is counted before the third connects (connections are admitted on
+      // whichever event loop accepts them, in no fixed order); both stay open, kept alive.
+      for connection in [first, second] {
+        await connection.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        let head = await connection.receiveHead()
+        #expect(String(decoding: head.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK"))
+        #expect(!head.closed)
+      }
       await first.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
-      await second.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
       let refused = try await RawConnection(port: port).receive()
       let text = String(decoding: refused.bytes, as: UTF8.self)
       #expect(text.hasPrefix("HTTP/1.1 503 Service Unavailable"))
