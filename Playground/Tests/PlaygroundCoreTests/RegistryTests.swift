@@ -107,11 +107,11 @@ struct RegistryTests {
       try registry.register(clash)
     }
     let unusable = PlaygroundEntry(id: "badges", title: "Badges", summary: "", gallery: { [] }) { context in
-      [
+      ["badge", "badge one"].map { id in
         LiveControl(
-          id: "badge one", control: Badge(cycle: context.cycle), rejection: { _ in nil }, apply: { _ in },
+          id: id, control: Badge(cycle: context.cycle), rejection: { _ in nil }, apply: { _ in },
           html: { .text("badge") }, properties: { [] })
-      ]
+      }
     }
     #expect(
       throws: PlaygroundRegistryError.invalidLiveControlID(
@@ -122,7 +122,7 @@ struct RegistryTests {
       PlaygroundRegistryError.duplicateLiveControlID("checkout.add", entry: "checkout.add").description
         == "entry \"checkout.add\" makes a live control with id \"checkout.add\", which another live control already has"
     )
-    // A refused entry takes no id: the same live control id is free for a later entry of another name.
+    // A refused entry takes no id: "badge", its valid first live control, is free for a later entry.
     try registry.register(.control(id: "badge", title: "Badge", summary: "") { Badge(cycle: $0) })
     let scene = registry.makeScene(timers: SessionTimers())
     #expect(scene.controlIDs.filter { $0 == "badge" }.count == 1)

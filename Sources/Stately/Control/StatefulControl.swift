@@ -83,11 +83,14 @@ extension StatefulControl {
   public func addAction(for events: ControlEvent, _ handler: @escaping (Self, ControlEvent) -> Void)
     -> ActionIdentifier
   {
-    // Weak: an engine kept after its control went away sends to no one.
-    engine.addAction(for: events) { [weak self] event in
-      guard let self else { return }
-      handler(self, event)
+    // The sender is the control while it exists, and none once it went away; the handler captures
+    // nothing of it (a weak capture would give the control a side table, and dearer reference counting).
+    let action = ControlAction { sender, events in
+      guard let control = sender as? Self else { return }
+      handler(control, events)
     }
+    engine.addAction(action, for: events)
+    return action.identifier
   }
 
   /// Removes an action for all of its events.

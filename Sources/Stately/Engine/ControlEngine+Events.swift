@@ -15,7 +15,7 @@ extension ControlEngine {
   /// ```
   ///
   /// The engine keeps the handler, and the engine's host keeps the engine: a handler that captures the
-  /// host strongly keeps it alive for good. Capture it `weak` or `unowned`, or use a control's
+  /// host strongly keeps it alive for good. Capture it `weak`, or use a control's
   /// `addAction(for:_:)`, which passes the control to the handler.
   ///
   /// - Parameters:

@@ -18,12 +18,29 @@ extension ControlEngine {
   /// transition is open.
   ///
   /// Committed inside the control's own update (by a state observer or the configuration update
-  /// handler), the update cannot start again while it runs: the sends are delivered at once, and the
-  /// final state stays requested for the update cycle's next pass.
+  /// handler), the update cannot start again while it runs: the final state stays requested for the
+  /// update cycle (its next pass, or its next flush), and the sends are delivered after those of the
+  /// commit that started the running update, or at once when a flush started it.
   public func commitTransition() {
     guard case .updateThenDeliver(let events) = machine.commitTransition() else { return }
-    if phase == .idle { updateIfNeeded() }
-    for event in events { deliver(event) }
+    guard phase == .idle else {
+      // The running update cannot apply this transition's state: ask the cycle for the next one.
+      if machine.needsUpdate { cycle.schedule(self) }
+      if var waiting = deliveriesAfterUpdate {
+        deliveriesAfterUpdate = nil
+        waiting.append(contentsOf: events)
+        deliveriesAfterUpdate = waiting
+      } else {
+        for event in events { deliver(event) }
+      }
+      return
+    }
+    // Commits inside the update add their sends after these, in the order they were sent.
+    deliveriesAfterUpdate = events
+    updateIfNeeded()
+    let waiting = deliveriesAfterUpdate ?? []
+    deliveriesAfterUpdate = nil
+    for event in waiting { deliver(event) }
   }
 
   /// Closes the innermost transition without applying anything, and discards the events queued since

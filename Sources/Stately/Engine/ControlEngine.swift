@@ -58,6 +58,9 @@ public final class ControlEngine {
 
   /// Whether the cycle holds an entry for this engine that its flush has not reached yet.
   var isScheduled = false
+  /// The sends of a committed transition while the commit runs the control's update, with those of the
+  /// transitions committed inside that update after them; `nil` outside such a commit.
+  var deliveriesAfterUpdate: [ControlEvent]?
 
   /// How the engine reaches its host; `nil` before ``attach(to:)`` and after the host is gone.
   private var link: HostLink?

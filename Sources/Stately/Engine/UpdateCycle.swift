@@ -76,13 +76,15 @@ public final class UpdateCycle {
   private var handler: (() -> Void)?
   private var updates = 0
 
-  /// Called for the first update requested since the last flush started (or since the cycle was made),
-  /// unless a flush is running: a host that runs the flush from its own event loop schedules it here. The UIKit bridge
+  /// Called for the first update requested since the last flush started (or since the cycle was
+  /// made), unless a flush is running, and at the end of a flush that left a control's request for
+  /// the next one (the flush was started from inside that control's update): a host that runs the
+  /// flush from its own event loop schedules it here. The UIKit bridge
   /// calls `setNeedsUpdateConfiguration()`, so UIKit's next layout pass flushes; a run-loop host posts a
   /// flush to the end of the current event.
   ///
   /// The handler must not flush synchronously: it runs inside the request, while the requesting
-  /// control is changing its state.
+  /// control is changing its state, or inside a flush that a control's update started.
   public var requestHandler: (() -> Void)? {
     get { handler }
     set { handler = newValue }
@@ -263,7 +265,9 @@ public final class UpdateCycle {
     let unsettled = pending.isEmpty ? [] : unsettledControls(late: late)
     // A control whose own update was running waits for the next flush, which it asks for; one inside
     // a transition waits for the transition's commit or end.
-    let carriesRequests = carried.contains { $0.engine.map { !$0.isInTransition } ?? false }
+    let carriesRequests = carried.contains {
+      $0.engine.map { !$0.isInTransition && $0.needsUpdateConfiguration } ?? false
+    }
     if !carried.isEmpty { requeueCarried(ready: false) }
     // Keep the larger buffer for the next event's requests, so they append without growing it.
     if pending.isEmpty && pending.capacity < batch.capacity {
@@ -287,7 +291,8 @@ public final class UpdateCycle {
   }
 
   /// Puts the carried entries back in `pending`: with `ready`, only those whose control can update now
-  /// (out of any transition and of its own update), and entries of freed controls are dropped.
+  /// (out of any transition and of its own update) and still needs to; those that need not (a commit
+  /// updated them) are dropped. Entries of freed controls are dropped.
   private func requeueCarried(ready: Bool) {
     var waiting = carried
     carried = []
@@ -298,6 +303,8 @@ public final class UpdateCycle {
       guard let engine = entry.engine else { continue }
       if ready && (engine.isInTransition || engine.phase != .idle) {
         kept.append(entry)
+      } else if ready && !engine.needsUpdateConfiguration {
+        engine.isScheduled = false
       } else {
         entries.append(entry)
       }

@@ -98,7 +98,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// checks of its accesses.
   var model: ButtonModel
 
-  /// Where the displayed title, title colour and image came from, as of the last resolution.
+  /// Where the displayed title, title colour and image came from, as of the last update.
   private var resolvedSources = ButtonValueSources()
 
   /// Creates a button.

@@ -246,6 +246,80 @@ struct ControlTransitionTests {
     pin.removeStateObserver(observation)
   }
 
+  @Test("Sends of a transition committed inside the update that another commit runs come after that commit's")
+  func nestedCommitKeepsSendOrder() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let pin = makePin(recorder, cycle: cycle)
+    // As a PIN field whose observer clears a code it rejects: the clear's sends come after typeComplete.
+    let observation = pin.observeState { state in
+      guard state.contains(.ctlInvalid) else { return }
+      pin.performTransition {
+        pin.isInvalidFlag = false
+        pin.sendActions(for: .valueChanged)
+      }
+    }
+    pin.performTransition {
+      pin.isFilled = true
+      pin.isInvalidFlag = true
+      pin.sendActions(for: .ctlTypeComplete)
+      pin.sendActions(for: .editingChanged)
+    }
+    #expect(
+      recorder.take() == [
+        "title = Filled", "update", "handler", "event application(0)", "event editingChanged",
+        "event valueChanged",
+      ])
+    #expect(cycle.flush().updates == 1)
+    #expect(!pin.state.contains(.ctlInvalid))
+    pin.removeStateObserver(observation)
+  }
+
+  @Test("A transition another control's update ends during a flush lets its control update in the next pass")
+  func transitionEndedDuringFlush() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+    let b = CtlRecordingControl(recorder, name: "B", cycle: cycle)
+    cycle.flush()
+    recorder.take()
+    a.beginTransition()
+    a.isSelected = true
+    b.configurationUpdateHandler = { _ in a.endTransition() }
+    b.isSelected = true
+    let report = cycle.flush()
+    #expect(recorder.take() == ["B: update", "A: update"])
+    #expect(report.passes == 2)
+    #expect(a.lastAppliedState == .selected)
+  }
+
+  @Test("A commit inside a control's update, after a flush started there, still asks the host for a flush")
+  func commitAfterNestedFlushRequestsAFlush() {
+    let recorder = CtlRecorder()
+    let cycle = UpdateCycle()
+    var requests = 0
+    cycle.requestHandler = { requests += 1 }
+    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+    cycle.flush()
+    recorder.take()
+    let observation = a.observeState { state in
+      guard state.contains(.selected) else { return }
+      a.beginTransition()
+      a.isFilled = true
+      cycle.flush()
+      a.commitTransition()
+    }
+    a.isSelected = true
+    a.updateIfNeeded()
+    #expect(recorder.take() == ["A: update"])
+    // The first request was the engine's own, the second the selection's, the third the commit's.
+    #expect(requests == 3)
+    #expect(a.needsUpdateConfiguration)
+    #expect(cycle.flush().updates == 1)
+    #expect(a.lastAppliedState?.contains(.ctlFilled) == true)
+    a.removeStateObserver(observation)
+  }
+
   @Test("An event an action sends while queued events are delivered is delivered at once")
   func eventSentDuringDelivery() {
     let recorder = CtlRecorder()
