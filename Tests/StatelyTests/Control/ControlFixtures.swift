@@ -129,3 +129,25 @@ extension StateSpace {
       .implies(.ctlMutual, .selected), .forces(.ctlLoading, .disabled), .excludes(.ctlValid, .ctlInvalid),
     ])
 }
+
+/// How often an update cycle asked its host for a flush.
+final class CtlRequestCount {
+  var value = 0
+}
+
+/// Two recording controls, "A" and "B", on one cycle whose request handler counts its calls, with their
+/// first updates flushed and the log emptied: the first updates made one request.
+func makeFlushedPair() -> (
+  recorder: CtlRecorder, cycle: UpdateCycle, requests: CtlRequestCount, a: CtlRecordingControl,
+  b: CtlRecordingControl
+) {
+  let recorder = CtlRecorder()
+  let cycle = UpdateCycle()
+  let requests = CtlRequestCount()
+  cycle.requestHandler = { requests.value += 1 }
+  let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
+  let b = CtlRecordingControl(recorder, name: "B", cycle: cycle)
+  cycle.flush()
+  recorder.take()
+  return (recorder, cycle, requests, a, b)
+}

@@ -207,7 +207,7 @@ struct ControlTransitionTests {
   }
 
   @Test(
-    "A transition committed inside the control's own update, by an observer or the handler, delivers its events and leaves the state to the next pass"
+    "A transition committed inside the control's own update, by an observer or the handler, leaves its state to the next pass and its sends after the running commit's"
   )
   func commitDuringOwnUpdate() {
     let recorder = CtlRecorder()
@@ -225,9 +225,15 @@ struct ControlTransitionTests {
     pin.performTransition {
       pin.isFilled = true
       pin.isInvalidFlag = true
+      pin.sendActions(for: .ctlTypeComplete)
+      pin.sendActions(for: .editingChanged)
     }
-    // The commit's own update ran, and the observer's commit inside it delivered its event at once.
-    #expect(recorder.take() == ["title = Filled", "update", "handler", "event valueChanged"])
+    // The commit's own update ran; the observer's commit inside it queued its send after the commit's.
+    #expect(
+      recorder.take() == [
+        "title = Filled", "update", "handler", "event application(0)", "event editingChanged",
+        "event valueChanged",
+      ])
     #expect(pin.needsUpdateConfiguration)
     let report = cycle.flush()
     #expect(report.updates == 1)
@@ -246,43 +252,9 @@ struct ControlTransitionTests {
     pin.removeStateObserver(observation)
   }
 
-  @Test("Sends of a transition committed inside the update that another commit runs come after that commit's")
-  func nestedCommitKeepsSendOrder() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    let pin = makePin(recorder, cycle: cycle)
-    // As a PIN field whose observer clears a code it rejects: the clear's sends come after typeComplete.
-    let observation = pin.observeState { state in
-      guard state.contains(.ctlInvalid) else { return }
-      pin.performTransition {
-        pin.isInvalidFlag = false
-        pin.sendActions(for: .valueChanged)
-      }
-    }
-    pin.performTransition {
-      pin.isFilled = true
-      pin.isInvalidFlag = true
-      pin.sendActions(for: .ctlTypeComplete)
-      pin.sendActions(for: .editingChanged)
-    }
-    #expect(
-      recorder.take() == [
-        "title = Filled", "update", "handler", "event application(0)", "event editingChanged",
-        "event valueChanged",
-      ])
-    #expect(cycle.flush().updates == 1)
-    #expect(!pin.state.contains(.ctlInvalid))
-    pin.removeStateObserver(observation)
-  }
-
   @Test("A transition another control's update ends during a flush lets its control update in the next pass")
   func transitionEndedDuringFlush() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    let b = CtlRecordingControl(recorder, name: "B", cycle: cycle)
-    cycle.flush()
-    recorder.take()
+    let (recorder, cycle, _, a, b) = makeFlushedPair()
     a.beginTransition()
     a.isSelected = true
     b.configurationUpdateHandler = { _ in a.endTransition() }
@@ -295,13 +267,7 @@ struct ControlTransitionTests {
 
   @Test("A commit inside a control's update, after a flush started there, still asks the host for a flush")
   func commitAfterNestedFlushRequestsAFlush() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    var requests = 0
-    cycle.requestHandler = { requests += 1 }
-    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    cycle.flush()
-    recorder.take()
+    let (recorder, cycle, requests, a, _) = makeFlushedPair()
     let observation = a.observeState { state in
       guard state.contains(.selected) else { return }
       a.beginTransition()
@@ -312,8 +278,8 @@ struct ControlTransitionTests {
     a.isSelected = true
     a.updateIfNeeded()
     #expect(recorder.take() == ["A: update"])
-    // The first request was the engine's own, the second the selection's, the third the commit's.
-    #expect(requests == 3)
+    // The first request was the first updates', the second the selection's, the third the commit's.
+    #expect(requests.value == 3)
     #expect(a.needsUpdateConfiguration)
     #expect(cycle.flush().updates == 1)
     #expect(a.lastAppliedState?.contains(.ctlFilled) == true)

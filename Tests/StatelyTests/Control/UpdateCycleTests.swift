@@ -324,43 +324,30 @@ struct UpdateCycleTests {
     "After a flush leaves a control waiting in a transition, the next request still asks the host for a flush"
   )
   func requestAfterDeferredTransition() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    var requests = 0
-    cycle.requestHandler = { requests += 1 }
-    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    let b = CtlRecordingControl(recorder, name: "B", cycle: cycle)
-    #expect(requests == 1)
-    cycle.flush()
-    recorder.take()
+    let (recorder, cycle, requests, a, b) = makeFlushedPair()
+    #expect(requests.value == 1)
     a.beginTransition()
     a.isSelected = true
-    #expect(requests == 2)
+    #expect(requests.value == 2)
     cycle.flush()
     a.commitTransition()
     #expect(recorder.take() == ["A: update"])
     // A's request is still in the queue, as the flush left it; B's is the first since that flush.
     b.isSelected = true
-    #expect(requests == 3)
+    #expect(requests.value == 3)
     cycle.flush()
     #expect(recorder.take() == ["B: update"])
   }
 
   @Test("Ending a transition that a flush passed over asks for a flush, which applies the real state")
   func endAfterDeferredTransition() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    var requests = 0
-    cycle.requestHandler = { requests += 1 }
-    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    cycle.flush()
-    recorder.take()
+    let (recorder, cycle, requests, a, _) = makeFlushedPair()
     a.beginTransition()
     a.isSelected = true
     cycle.flush()
-    let before = requests
+    let before = requests.value
     a.endTransition()
-    #expect(requests == before + 1)
+    #expect(requests.value == before + 1)
     #expect(cycle.flush().updates == 1)
     #expect(recorder.take() == ["A: update"])
     #expect(a.lastAppliedState?.contains(.selected) == true)
@@ -370,14 +357,7 @@ struct UpdateCycleTests {
     "A flush started from inside a control's own update leaves that control for the next flush, which it asks for"
   )
   func flushFromInsideAnUpdate() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    var requests = 0
-    cycle.requestHandler = { requests += 1 }
-    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    let b = CtlRecordingControl(recorder, name: "B", cycle: cycle)
-    cycle.flush()
-    recorder.take()
+    let (recorder, cycle, requests, a, b) = makeFlushedPair()
     // An observer that flushes, and changes the control it observes once.
     var flushed: [FlushReport] = []
     a.observeState { state in
@@ -385,14 +365,14 @@ struct UpdateCycleTests {
       flushed.append(cycle.flush())
       if state.contains(.selected) { a.isFilled = true }
     }
-    let before = requests
+    let before = requests.value
     a.isSelected = true
     a.updateIfNeeded()
     // The nested flush updated B; A's own update was running, so its entry waited, and the flush asked
     // for another (the first request was A's change).
     #expect(recorder.take() == ["A: update", "B: update"])
     #expect(flushed.map(\.updates) == [1])
-    #expect(requests == before + 2)
+    #expect(requests.value == before + 2)
     #expect(a.needsUpdateConfiguration)
     #expect(cycle.flush().updates == 1)
     #expect(recorder.take() == ["A: update"])
@@ -401,12 +381,7 @@ struct UpdateCycleTests {
 
   @Test("A control whose transition another update commits, and changes again, is updated in the same flush")
   func transitionCommittedDuringFlush() {
-    let recorder = CtlRecorder()
-    let cycle = UpdateCycle()
-    let a = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    let b = CtlRecordingControl(recorder, name: "B", cycle: cycle)
-    cycle.flush()
-    recorder.take()
+    let (recorder, cycle, _, a, b) = makeFlushedPair()
     a.beginTransition()
     a.isSelected = true
     // B's handler, run later in the same flush, commits A's transition and changes A again.
