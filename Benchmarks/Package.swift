@@ -6,7 +6,7 @@ import PackageDescription
 /// see Benchmarks/README.md.
 let package = Package(
   name: "Benchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "Stately", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

@@ -9,7 +9,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "StatelyPlayground",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "stately-playground", targets: ["stately-playground"]),
     .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),

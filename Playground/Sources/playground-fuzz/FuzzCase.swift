@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PlaygroundCore
+import Synchronization
 
 /// One fuzz input run through a fresh live session of the standard registry, as the server would: the
 /// input's NUL-separated parts are messages, each answered before the next is sent.
@@ -63,13 +64,13 @@ enum FuzzCase {
         guard let reply = await replies.next() else { fatalError("message \(index + 1) got no reply") }
         let time = clock.now - start
         check(reply, answering: index)
-        if time > result.time { (result.index, result.time) = (index, time) }
+        result.answer.withLock { if time > $0.time { $0 = (index, time) } }
       }
       await session.close()
       done.signal()
     }
     done.wait()
-    return (result.index, result.time)
+    return result.answer.withLock { $0 }
   }
 
   /// Traps unless the reply is an `update` or an `error`.
@@ -81,8 +82,7 @@ enum FuzzCase {
   }
 
   /// The slowest answer so far, written by the session's task and read after it signals.
-  final class Slowest: @unchecked Sendable {
-    var index = 0
-    var time = Duration.zero
+  final class Slowest: Sendable {
+    let answer = Mutex((index: 0, time: Duration.zero))
   }
 }

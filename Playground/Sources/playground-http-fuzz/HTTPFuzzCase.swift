@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PlaygroundCore
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -36,7 +37,7 @@ enum HTTPFuzzCase {
     Task.detached {
       do {
         try await server.withRunning { port in
-          box.port = port
+          box.port.withLock { $0 = port }
           started.signal()
           while true { try await Task.sleep(for: .seconds(3600)) }
         }
@@ -45,7 +46,7 @@ enum HTTPFuzzCase {
       }
     }
     started.wait()
-    return box.port
+    return box.port.withLock { $0 }
   }()
 
   /// Runs one input. With `closingWrites`, the client shuts its side down after the input, as a client
@@ -84,8 +85,8 @@ enum HTTPFuzzCase {
   }
 
   /// The port, written by the server's task before it signals.
-  final class PortBox: @unchecked Sendable {
-    var port = 0
+  final class PortBox: Sendable {
+    let port = Mutex(0)
   }
 }
 

@@ -1,9 +1,9 @@
-import Foundation
+import Synchronization
 
 /// Counts the server's open connections, shared by every connection's ``RequestGate``.
-final class ConnectionCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var open = 0
+final class ConnectionCounter: Sendable {
+  /// The connections counted and not yet released.
+  private let open = Mutex(0)
   private let limit: Int
 
   /// A counter admitting at most `limit` connections.
@@ -13,7 +13,7 @@ final class ConnectionCounter: @unchecked Sendable {
 
   /// Counts a new connection when there is room; `false` when the server is full.
   func admit() -> Bool {
-    lock.withLock {
+    open.withLock { open in
       guard open < limit else { return false }
       open += 1
       return true
@@ -22,6 +22,6 @@ final class ConnectionCounter: @unchecked Sendable {
 
   /// Forgets a connection that ``admit()`` counted.
   func release() {
-    lock.withLock { open -= 1 }
+    open.withLock { $0 -= 1 }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The messages a session has sent its page and nobody has written yet, in the order the session sent
 /// them, with the right to write them, which one writer holds at a time.
@@ -16,13 +16,20 @@ import Foundation
 /// Whoever delivers writes every message queued so far, including other callers' messages, in the
 /// order the session sent them; a second caller waits until the first has finished, and then finds its
 /// messages written already.
-public final class SessionOutbox: @unchecked Sendable {
-  // Everything below is guarded by `lock`.
-  private let lock = NSLock()
-  private var queue: [String] = []
-  private var isWriting = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-  private var isClosed = false
+public final class SessionOutbox: Sendable {
+  /// What the outbox holds, behind its lock.
+  private struct State {
+    /// The messages queued and not yet taken by a writer.
+    var queue: [String] = []
+    /// Whether a caller holds the right to write.
+    var isWriting = false
+    /// The callers waiting for the right to write, longest waiting first.
+    var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Whether the session has closed.
+    var isClosed = false
+  }
+
+  private let state = Mutex(State())
 
   /// Yields when the session has queued messages that no caller of the session will deliver: the
   /// updates of timed work. Finishes when the session closes. One task reads it.
@@ -40,9 +47,9 @@ public final class SessionOutbox: @unchecked Sendable {
   ///
   /// - Parameter text: The message.
   func post(_ text: String) {
-    lock.withLock {
-      guard !isClosed else { return }
-      queue.append(text)
+    state.withLock { state in
+      guard !state.isClosed else { return }
+      state.queue.append(text)
     }
   }
 
@@ -56,12 +63,12 @@ public final class SessionOutbox: @unchecked Sendable {
 
   /// Queues nothing more and finishes ``wakeUps``; messages already queued can still be delivered.
   func close() {
-    lock.withLock { isClosed = true }
+    state.withLock { $0.isClosed = true }
     wakeUpContinuation.finish()
   }
 
   /// The number of messages queued and not yet taken by a writer.
-  public var queuedCount: Int { lock.withLock { queue.count } }
+  public var queuedCount: Int { state.withLock { $0.queue.count } }
 
   /// Writes every queued message in order, waiting first while another caller is writing.
   ///
@@ -87,18 +94,18 @@ public final class SessionOutbox: @unchecked Sendable {
 
   /// Waits for the right to write.
   private func acquire() async {
-    let acquired = lock.withLock {
-      guard !isWriting else { return false }
-      isWriting = true
+    let acquired = state.withLock { state in
+      guard !state.isWriting else { return false }
+      state.isWriting = true
       return true
     }
     guard !acquired else { return }
     await withCheckedContinuation { continuation in
-      lock.withLock {
-        if isWriting {
-          waiting.append(continuation)
+      state.withLock { state in
+        if state.isWriting {
+          state.waiting.append(continuation)
         } else {
-          isWriting = true
+          state.isWriting = true
           continuation.resume()
         }
       }
@@ -113,17 +120,17 @@ public final class SessionOutbox: @unchecked Sendable {
   ///   - dropping: Whether to forget the queued messages and give the right away in any case.
   private func takeOrRelease(into batch: inout [String], dropping: Bool = false) -> Bool {
     batch.removeAll(keepingCapacity: true)
-    return lock.withLock {
-      if dropping { queue.removeAll() }
-      if !queue.isEmpty {
-        swap(&queue, &batch)
+    return state.withLock { state in
+      if dropping { state.queue.removeAll() }
+      if !state.queue.isEmpty {
+        swap(&state.queue, &batch)
         return true
       }
-      if waiting.isEmpty {
-        isWriting = false
+      if state.waiting.isEmpty {
+        state.isWriting = false
       } else {
         // The right passes straight to the next caller; resuming only schedules its task.
-        waiting.removeFirst().resume()
+        state.waiting.removeFirst().resume()
       }
       return false
     }
