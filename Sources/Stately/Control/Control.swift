@@ -31,7 +31,8 @@
 ///
 /// A subclass's `deinit` must not start an update (by committing a transition, say): the control is
 /// going away, and the update's phases would run on it. Ending a transition there with
-/// ``ControlEngine/endTransition()`` is safe.
+/// ``ControlEngine/endTransition()`` is safe, and so is sending actions (``cancelTracking()``, say):
+/// they run with the control as their sender.
 open class Control: StatefulControl {
   /// The engine that keeps this control's state, as the UIKit bridge's controls own theirs.
   public let engine: ControlEngine

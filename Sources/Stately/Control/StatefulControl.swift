@@ -152,5 +152,5 @@ extension StatefulControl {
   /// Sends events to the actions registered for them; see ``ControlEngine/sendActions(for:)``.
   ///
   /// - Parameter events: The events to send.
-  @inlinable public func sendActions(for events: ControlEvent) { engine.sendActions(for: events) }
+  @inlinable public func sendActions(for events: ControlEvent) { engine.sendActions(for: events, from: self) }
 }

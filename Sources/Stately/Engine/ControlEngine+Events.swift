@@ -145,12 +145,25 @@ extension ControlEngine {
     deliver(events)
   }
 
+  /// Sends events as ``sendActions(for:)`` does, from `sender`, the object that owns this engine. The
+  /// owner passes itself, so a send from its `deinit`, where its host link can no longer give it, still
+  /// names it.
+  ///
+  /// - Parameters:
+  ///   - events: The events to send.
+  ///   - sender: The owner sending them.
+  @usableFromInline
+  func sendActions(for events: ControlEvent, from sender: AnyObject) {
+    guard case .deliver(let events) = machine.send(events) else { return }
+    deliver(events, from: sender)
+  }
+
   /// Runs the actions registered for any of `events` when the send starts, in the order they were added,
-  /// each with its host as the sender.
-  func deliver(_ events: ControlEvent) {
+  /// each with `sender`, or with its host when `sender` is `nil`.
+  func deliver(_ events: ControlEvent, from sender: AnyObject? = nil) {
     let registered = actions
-    var sender: AnyObject?
-    var senderLoaded = false
+    var sender = sender
+    var senderLoaded = sender != nil
     for entry in registered where !entry.events.isDisjoint(with: events) {
       if !senderLoaded {
         sender = hostObject

@@ -87,6 +87,9 @@ public struct ControlStateMachine: Sendable, Hashable {
   /// The state applied by the last update, or `nil` before the first one.
   public private(set) var lastAppliedState: ControlState?
 
+  /// The state the update begun with ``beginUpdate()`` applies, until ``finishUpdate(applied:)``.
+  private var stateBeingApplied: ControlState?
+
   /// The number of updates run.
   public private(set) var updateCount = 0
 
@@ -187,13 +190,14 @@ public struct ControlStateMachine: Sendable, Hashable {
   }
 
   /// Takes new values of the computed factors, and asks for an update when the state differs from the
-  /// last applied one (or nothing was applied yet).
+  /// one the running update applies, or, between updates, from the last applied one (or nothing was
+  /// applied yet).
   ///
   /// - Parameter values: The computed factors' values.
   /// - Returns: Whether the driver must schedule an update.
   public mutating func computedFactorsDidChange(_ values: ControlState) -> UpdateRequest {
     observeComputed(values)
-    return state == lastAppliedState ? .none : requestUpdate(explicitly: false)
+    return state == (stateBeingApplied ?? lastAppliedState) ? .none : requestUpdate(explicitly: false)
   }
 
   // MARK: Updates
@@ -226,6 +230,7 @@ public struct ControlStateMachine: Sendable, Hashable {
     let current = state
     if !updateIsExplicit && current == lastAppliedState { return .skip }
     updateIsExplicit = false
+    stateBeingApplied = current
     return .run(current)
   }
 
@@ -237,6 +242,7 @@ public struct ControlStateMachine: Sendable, Hashable {
     let changed = lastAppliedState != applied
     updateCount += 1
     lastAppliedState = applied
+    stateBeingApplied = nil
     return changed ? .notifyObservers(applied) : .none
   }
 

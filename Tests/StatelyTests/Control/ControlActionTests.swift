@@ -218,4 +218,26 @@ struct ControlActionTests {
     engine?.sendActions(for: .valueChanged)
     #expect(sent == 1)
   }
+
+  @Test("A subclass that cancels its touch in deinit sends touchCancel with itself as the sender")
+  func sendFromDeinit() {
+    // Before, the send loaded the control through its unowned host link while it was being
+    // deinitialised, which traps.
+    let cycle = UpdateCycle()
+    var received: [String] = []
+    do {
+      let knob = CancellingKnob(cycle: cycle)
+      knob.identifier = "knob"
+      knob.addAction(for: .touchCancel) { knob, events in received.append("\(knob.identifier) \(events)") }
+      cycle.flush()
+      knob.isHighlighted = true
+    }
+    #expect(received == ["knob [touchCancel]"])
+    #expect(cycle.flush().updates == 0)
+  }
+}
+
+/// A control that cancels a touch in progress when it goes away.
+private final class CancellingKnob: Control {
+  deinit { cancelTracking() }
 }

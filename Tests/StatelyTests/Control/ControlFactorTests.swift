@@ -12,6 +12,23 @@ private final class ComputedPin: Control {
   }
 }
 
+/// A PIN field whose update clears a code that its `invalid` factor rejects.
+private final class ClearingPin: Control {
+  var code = "" {
+    didSet { factorsDidChange() }
+  }
+  var isInvalid: Bool { code == "0000" }
+
+  init(cycle: UpdateCycle) {
+    super.init(space: .ctlStandardWithFlags, cycle: cycle)
+    register(.ctlInvalid, when: \.isInvalid)
+  }
+
+  override func updateConfiguration() {
+    if stateBeingApplied?.contains(.ctlInvalid) == true { code = "" }
+  }
+}
+
 @Suite("Control factors: the state is computed, never stored")
 struct ControlFactorTests {
   @Test("A new control is normal and asks for its first update")
@@ -117,6 +134,25 @@ struct ControlFactorTests {
     #expect(pin.needsUpdateConfiguration)
     cycle.flush()
     #expect(pin.lastAppliedState == .ctlInvalid)
+  }
+
+  @Test("A computed factor that its own update changes back to the last applied state gets one more update")
+  func factorChangedBackDuringOwnUpdate() {
+    // The update that applies `invalid` clears the code; before, the change was compared with the state
+    // applied before that update, found equal, and lost: the control stayed showing `invalid`.
+    let cycle = UpdateCycle()
+    let pin = ClearingPin(cycle: cycle)
+    var applied: [ControlState] = []
+    pin.observeState { applied.append($0) }
+    cycle.flush()
+    pin.code = "0000"
+    #expect(pin.needsUpdateConfiguration)
+    cycle.flush()
+    #expect(pin.code.isEmpty)
+    #expect(applied == [.normal, .ctlInvalid, .normal])
+    #expect(pin.lastAppliedState == pin.state)
+    #expect(!pin.needsUpdateConfiguration)
+    #expect(!cycle.hasPendingUpdates)
   }
 
   @Test("Registering a state again replaces its factor")

@@ -93,6 +93,26 @@ struct ControlStateMachineTests {
     #expect(machine.updateCount == 1 && machine.lastAppliedState == .normal)
   }
 
+  @Test("A computed factor that changes during an update is compared with the state that update applies")
+  func computedChangeDuringUpdate() {
+    var machine = ControlStateMachine(space: space)
+    #expect(machine.setComputedFactors(mask: mutual, values: []) == .none)
+    #expect(machine.setNeedsUpdate() == .scheduleUpdate)
+    #expect(machine.beginUpdate() == .run(.normal))
+    #expect(machine.finishUpdate(applied: .normal) == .notifyObservers(.normal))
+    #expect(machine.computedFactorsDidChange(mutual) == .scheduleUpdate)
+    #expect(machine.beginUpdate() == .run([.selected, mutual]))
+    // The update's own phases turn the factor off again: back to the last applied state, but not to
+    // the one being applied, so one more update is needed.
+    #expect(machine.computedFactorsDidChange([]) == .scheduleUpdate)
+    #expect(machine.finishUpdate(applied: [.selected, mutual]) == .notifyObservers([.selected, mutual]))
+    #expect(machine.beginUpdate() == .run(.normal))
+    // Unchanged against the update being applied: nothing more.
+    #expect(machine.computedFactorsDidChange([]) == .none)
+    #expect(machine.finishUpdate(applied: .normal) == .notifyObservers(.normal))
+    #expect(!machine.needsUpdate)
+  }
+
   @Test("Forcing invariants: loading shows disabled; stored factors reproduce a reachable state")
   func invariantsAndMatching() {
     var machine = ControlStateMachine(space: space)
