@@ -16,7 +16,7 @@ struct RequestGateTests {
     limits.requestTimeout = .milliseconds(300)
     let gate = RequestGate(
       check: RequestHeadCheck(limits: limits, hosts: HostCheck(served: "127.0.0.1", allowed: [])),
-      idleTimeout: .milliseconds(100), connections: ConnectionCounter(limit: 4))
+      idleTimeout: .milliseconds(100), connections: ConnectionCounter(limit: 4, liveLimit: 4))
     let channel = EmbeddedChannel()
     try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
     try channel.pipeline.syncOperations.addHandler(gate)

@@ -178,6 +178,38 @@ struct RequestLimitTests {
     }
   }
 
+  @Test("A live page's WebSocket beyond maxLiveConnections is closed with 1013; pages still load")
+  func liveConnectionsBeyondTheirCapAreClosed() async throws {
+    var configuration = PlaygroundConfiguration(host: "127.0.0.1", port: 0)
+    configuration.requestLimits.maxConnections = 4
+    configuration.requestLimits.maxLiveConnections = 1
+    try await withLiveServer(configuration) { port, server in
+      var first: RawConnection? = try RawConnection(port: port)
+      try await first?.upgradeToWebSocket(port: port)
+      // The session is open once its first render has arrived.
+      let render = await first?.receive { !RawConnection.frames(in: $0).isEmpty }
+      #expect(RawConnection.frames(in: render?.bytes ?? []).first?.opcode == 1)
+      let second = try RawConnection(port: port)
+      try await second.upgradeToWebSocket(port: port)
+      #expect(await second.closeCode() == 1013)
+      let page = try await RawConnection(port: port).exchange(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+      #expect(page.statusLines == ["HTTP/1.1 200 OK"])
+      #expect(await server.sessions.count == 1)
+      // Once the first page has gone, another one opens (the server notices the close in its own time).
+      first = nil
+      var opened = false
+      for _ in 0..<50 where !opened {
+        let next = try RawConnection(port: port)
+        try await next.upgradeToWebSocket(port: port)
+        let reply = await next.receive { !RawConnection.frames(in: $0).isEmpty }
+        opened = RawConnection.frames(in: reply.bytes).first?.opcode == 1
+        if !opened { try await Task.sleep(for: .milliseconds(100)) }
+      }
+      #expect(opened)
+    }
+  }
+
   @Test("A text frame that is not UTF-8 closes the WebSocket with 1007; a stray continuation with 1002")
   func webSocketProtocolErrorsCloseWithTheirCodes() async throws {
     try await withLiveServer { port, _ in

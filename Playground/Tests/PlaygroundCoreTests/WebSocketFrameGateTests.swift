@@ -32,7 +32,29 @@ struct WebSocketFrameGateTests {
     limits.processingBurst = .milliseconds(1)
     limits.processingPerFrame = .milliseconds(1)
     let budget = SessionBudget(limits: limits) { clock.now }
-    return (EmbeddedChannel(handler: WebSocketFrameGate(budget: budget)), budget)
+    return (EmbeddedChannel(handler: WebSocketFrameGate(budget: budget, writeTimeout: .seconds(1))), budget)
+  }
+
+  @Test("A socket that takes no bytes for the write timeout closes the connection; one drained in time stays")
+  func stalledWritesCloseTheConnection() throws {
+    let (channel, _) = try gate(clock: ManualClock())
+    let closed = NIOLockedValueBox(false)
+    channel.closeFuture.whenComplete { _ in closed.withLockedValue { $0 = true } }
+    // Full for 900 ms, then drained: the deadline is cancelled.
+    channel.isWritable = false
+    channel.pipeline.fireChannelWritabilityChanged()
+    channel.embeddedEventLoop.advanceTime(by: .milliseconds(900))
+    channel.isWritable = true
+    channel.pipeline.fireChannelWritabilityChanged()
+    channel.embeddedEventLoop.advanceTime(by: .seconds(5))
+    #expect(!closed.withLockedValue { $0 })
+    // Full for the whole second: closed, whatever is still waiting to be written.
+    channel.isWritable = false
+    channel.pipeline.fireChannelWritabilityChanged()
+    channel.embeddedEventLoop.advanceTime(by: .milliseconds(999))
+    #expect(!closed.withLockedValue { $0 })
+    channel.embeddedEventLoop.advanceTime(by: .milliseconds(1))
+    #expect(closed.withLockedValue { $0 })
   }
 
   @Test("Frames beyond the session's budget wait, in order, until their share of time has passed")

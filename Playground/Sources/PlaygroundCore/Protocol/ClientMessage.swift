@@ -65,6 +65,9 @@ public struct PlaygroundLimits: Sendable, Hashable {
   /// 20 µs by default. Pings, which the transport answers by itself, and empty frames count too, so a
   /// session flooding the server with them slows only itself.
   public var processingPerFrame = Duration.microseconds(20)
+  /// How long a live page's socket may take none of the server's bytes, because the page does not read
+  /// them, before its connection is closed: 10 s by default.
+  public var writeTimeout = Duration.seconds(10)
 
   /// Creates limits.
   ///

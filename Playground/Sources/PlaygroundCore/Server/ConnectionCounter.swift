@@ -1,27 +1,53 @@
 import Synchronization
 
-/// Counts the server's open connections, shared by every connection's ``RequestGate``.
+/// Counts the server's open connections, and among them the live pages' WebSockets, shared by every
+/// connection.
 final class ConnectionCounter: Sendable {
-  /// The connections counted and not yet released.
-  private let open = Mutex(0)
-  private let limit: Int
+  /// What is counted.
+  private struct Counts {
+    /// The connections admitted and not yet released.
+    var open = 0
+    /// The live pages' WebSockets admitted and not yet released.
+    var live = 0
+  }
 
-  /// A counter admitting at most `limit` connections.
-  init(limit: Int) {
+  private let counts = Mutex(Counts())
+  private let limit: Int
+  private let liveLimit: Int
+
+  /// A counter admitting at most `limit` connections, of which at most `liveLimit` live pages'
+  /// WebSockets.
+  init(limit: Int, liveLimit: Int) {
     self.limit = limit
+    self.liveLimit = liveLimit
   }
 
   /// Counts a new connection when there is room; `false` when the server is full.
   func admit() -> Bool {
-    open.withLock { open in
-      guard open < limit else { return false }
-      open += 1
+    counts.withLock { counts in
+      guard counts.open < limit else { return false }
+      counts.open += 1
       return true
     }
   }
 
   /// Forgets a connection that ``admit()`` counted.
   func release() {
-    open.withLock { $0 -= 1 }
+    counts.withLock { $0.open -= 1 }
+  }
+
+  /// Counts a connection upgraded to a live page's WebSocket when there is room; `false` when as many
+  /// are open as the limit allows.
+  func admitLive() -> Bool {
+    counts.withLock { counts in
+      guard counts.live < liveLimit else { return false }
+      counts.live += 1
+      return true
+    }
+  }
+
+  /// Forgets a live page's WebSocket that ``admitLive()`` counted.
+  func releaseLive() {
+    counts.withLock { $0.live -= 1 }
   }
 }

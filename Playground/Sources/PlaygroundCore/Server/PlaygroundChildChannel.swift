@@ -45,7 +45,9 @@ struct PlaygroundChildChannel: ServerChildChannel {
           do {
             let decoder = try pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self)
             try pipeline.addHandler(
-              WebSocketFrameGate(budget: SessionBudget(limits: sessionLimits)), position: .after(decoder))
+              WebSocketFrameGate(
+                budget: SessionBudget(limits: sessionLimits), writeTimeout: sessionLimits.writeTimeout),
+              position: .after(decoder))
             gate.upgradeFinished(.upgraded)
           } catch {
             channel.close(promise: nil)

@@ -109,12 +109,20 @@ public struct PlaygroundServer: Sendable {
     let sessions = self.sessions
     let factory = configuration.sceneFactory
     let limits = configuration.limits
+    let requestLimits = configuration.requestLimits
+    let connections = ConnectionCounter(
+      limit: requestLimits.maxConnections, liveLimit: requestLimits.maxLiveConnections)
     router.get("/ws") { _, _ -> Response in
       throw HTTPError(.upgradeRequired, message: "/ws is the live page's WebSocket; open /live instead.")
     }
     // Each WebSocket connection on /ws is a session; the request gate has checked its Host and Origin.
     let serve: @Sendable (WebSocketInboundStream, WebSocketOutboundWriter, any Channel) async -> Void = {
       inbound, outbound, channel in
+      guard connections.admitLive() else {
+        try? await outbound.close(.unknown(1013), reason: "too many live pages are open; try again later")
+        return
+      }
+      defer { connections.releaseLive() }
       let budget = await Self.sessionBudget(of: channel) ?? SessionBudget(limits: limits)
       let session = await sessions.open(factory: factory, limits: limits, budget: budget)
       await sessions.onShutdown(of: session) {
@@ -143,7 +151,6 @@ public struct PlaygroundServer: Sendable {
       }
     }
 
-    let requestLimits = configuration.requestLimits
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
       // The request gate times connections; Hummingbird's own idle timer would race it.
       http1: .init(
@@ -154,7 +161,6 @@ public struct PlaygroundServer: Sendable {
     let check = RequestHeadCheck(
       limits: requestLimits, hosts: HostCheck(served: configuration.host, allowed: configuration.allowedHosts)
     )
-    let connections = ConnectionCounter(limit: requestLimits.maxConnections)
     return Application(
       router: router,
       server: HTTPServerBuilder { responder in

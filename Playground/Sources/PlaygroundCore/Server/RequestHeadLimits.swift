@@ -10,6 +10,9 @@
 /// - 408 for a request that has not arrived whole within ``requestTimeout``: counted from the moment the
 ///   connection was accepted for its first request, from its first byte for the next ones;
 /// - 503 for a connection beyond ``maxConnections``.
+///
+/// A live page's WebSocket beyond ``maxLiveConnections`` is upgraded and closed at once with the
+/// WebSocket close code 1013, try again later.
 public struct RequestHeadLimits: Sendable, Hashable {
   /// The longest request line (method, target and version), in bytes. Default 8 KiB.
   public var maxRequestLineBytes = 8 * 1024
@@ -19,6 +22,9 @@ public struct RequestHeadLimits: Sendable, Hashable {
   public var requestTimeout: Duration = .seconds(10)
   /// The most connections open at once. Default 256.
   public var maxConnections = 256
+  /// The most live pages' WebSockets open at once, counted within ``maxConnections``. Default 192, so
+  /// that live pages left open, or held open on purpose, leave 64 connections for loading pages.
+  public var maxLiveConnections = 192
 
   /// Creates the default limits.
   public init() {}

@@ -15,6 +15,10 @@ import NIOWebSocket
 /// While the budget is in debt, frames wait here in order, and the socket is not read, so a session
 /// flooding the server with frames (pings the library answers by itself, empty continuations) waits
 /// for its own share instead of taking the others'.
+///
+/// A page that stops reading fills its socket, and then every write to it waits, the reply the reader
+/// is writing and the close frame of a shutdown included. Once the socket has taken nothing for the
+/// write timeout, the gate closes the connection, and everything waiting on it ends.
 final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = WebSocketFrame
   typealias InboundOut = WebSocketFrame
@@ -35,16 +39,37 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
   private var isInMessage = false
   /// Whether the connection has failed: nothing more is read or written.
   private var hasFailed = false
+  /// How long the socket may take no bytes before the connection is closed.
+  private let writeTimeout: Duration
+  /// Closes the connection; scheduled while the socket takes no more bytes.
+  private var writeDeadline: Scheduled<Void>?
 
   /// Creates the gate of one connection.
   ///
-  /// - Parameter budget: The session's budget.
-  init(budget: SessionBudget) {
+  /// - Parameters:
+  ///   - budget: The session's budget.
+  ///   - writeTimeout: How long the socket may take no bytes before the connection is closed.
+  init(budget: SessionBudget, writeTimeout: Duration) {
     self.budget = budget
+    self.writeTimeout = writeTimeout
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
     resumption?.cancel()
+    writeDeadline?.cancel()
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    if context.channel.isWritable {
+      writeDeadline?.cancel()
+      writeDeadline = nil
+    } else if writeDeadline == nil {
+      let channel = context.channel
+      writeDeadline = context.eventLoop.scheduleTask(in: TimeAmount(writeTimeout)) {
+        channel.close(promise: nil)
+      }
+    }
+    context.fireChannelWritabilityChanged()
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
