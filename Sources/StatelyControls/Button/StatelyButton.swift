@@ -51,6 +51,10 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// A shared per-state configuration: while set, every update starts from
   /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
+  ///
+  /// Each update writes the machine's configuration to ``configuration``, so removing the machine leaves
+  /// the configuration it made for the last update; set ``configuration`` as well to choose what shows
+  /// next (`nil` for a legacy button).
   public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
     get { model.machine }
     set { update(\.machine, to: newValue) }
@@ -181,13 +185,13 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   }
 
   /// The prepare phase: starts from the machine's configuration for the state, if a machine is set, and
-  /// notes how often the values the precedence rules compare were assigned, to tell what the override
-  /// and handler write.
+  /// marks the values the precedence rules compare, to tell what the override and handler write.
   open override func prepareForConfigurationUpdate() {
     super.prepareForConfigurationUpdate()
     if let machine = configurationMachine {
       configuration = machine.configuration(for: stateBeingApplied ?? state)
     }
+    if configuration != nil { PrecedenceAssignments.mark(&configuration!) }
     model.assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
   }
 

@@ -10,6 +10,22 @@ struct PrecedenceAssignments: Equatable {
     baseForegroundColor = configuration.storedValues.$baseForegroundColor.assignments
     image = configuration.storedValues.$image.assignments
   }
+
+  /// Marks the customised values of `configuration` that the precedence rules compare, before the
+  /// update's override and handler run: any assignment after this changes their counts, even one in a
+  /// configuration the handler builds afresh, whose counts would otherwise equal these.
+  ///
+  /// Writes nothing when every count is marked or 0, so a configuration kept between updates is not
+  /// copied.
+  static func mark(_ configuration: inout ButtonConfiguration) {
+    let counts = PrecedenceAssignments(configuration)
+    func isMarked(_ count: UInt32) -> Bool { count == 0 || count == .max }
+    guard !isMarked(counts.title) || !isMarked(counts.baseForegroundColor) || !isMarked(counts.image)
+    else { return }
+    configuration.values.$titleContent.markAssignments()
+    configuration.values.$baseForegroundColor.markAssignments()
+    configuration.values.$image.markAssignments()
+  }
 }
 
 /// Which values the precedence rules compare an update's override or handler wrote.

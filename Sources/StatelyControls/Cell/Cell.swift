@@ -53,6 +53,9 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Everything the look is resolved from, in one stored value: an update reads and writes it a few
   /// times, however many configurations the cell has.
   private var model: CellModel
+  /// Whether the cell was reused since an update last resolved its appearance: the appearance it keeps
+  /// is the previous row's.
+  private var isShowingAnotherRow = false
 
   /// Whether the cell's list is editing. Changing it requests an update.
   public var isEditing: Bool {
@@ -141,6 +144,8 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   /// Whether a ``StatelyList`` holds this cell.
   var isInList = false
+  /// The number of the list's registration whose maker made this cell.
+  var registrationNumber = 0
 
   /// Creates a cell with the default background for its kind and no content.
   ///
@@ -202,7 +207,8 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// the cell from its pool for a new row, and then gives the cell that row's selection, highlight,
   /// swipe, expansion and editing. It turns off the selection, the highlight, focus, the swipe, the
   /// expansion, reordering and drag and drop, and enables the cell; it leaves the content, the
-  /// background, the traits and custom states to the data source, which sets them for every row.
+  /// background, the traits and custom states to the data source, which sets them for every row. If the
+  /// new row's configuration cannot be resolved, the cell shows no content rather than the last row's.
   ///
   /// ```swift
   /// cell.isSelected = true
@@ -214,6 +220,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Like every change of a flag, it requests an update only if something changed. Subclasses that keep
   /// a row's state of their own override it and call `super`.
   open func prepareForReuse() {
+    isShowingAnotherRow = true
     isSelected = false
     isHighlighted = false
     isFocused = false
@@ -237,9 +244,16 @@ open class Cell: ConfiguredControl<CellAppearance> {
     updateConfiguration(using: state)
   }
 
-  /// The apply phase: resolves the appearance.
+  /// The apply phase: resolves the appearance. A reused cell whose new row's configuration cannot be
+  /// resolved shows no content and no background, rather than the last good appearance, which is the
+  /// row it showed before; ``configurationError`` says why.
   open override func applyConfiguration() {
     super.applyConfiguration()
+    if configurationError == nil {
+      isShowingAnotherRow = false
+    } else if isShowingAnotherRow {
+      current = CellAppearance(kind: kind, state: model.appliedState, background: nil, content: nil)
+    }
   }
 
   /// Resolves the background and the list content for the traits of the last pass.

@@ -72,6 +72,14 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
     return defaultValue
   }
 
+  /// Gives a customised property the largest count, which no property assigned fewer times has, so
+  /// that the next assignment changes the count whatever the property it replaces: an update marks the
+  /// values its handler may write, to tell afterwards whether it wrote them, even into a configuration
+  /// it built afresh.
+  mutating func markAssignments() {
+    if storedAssignments != 0 { storedAssignments = .max }
+  }
+
   /// Forgets the user's value: the property holds `value` as a default again.
   ///
   /// - Parameter value: The default to hold.

@@ -264,7 +264,7 @@ extension StatelyList {
     switch slot.element {
     case .header: reusableHeaders.append(slot.cell)
     case .footer: reusableFooters.append(slot.cell)
-    case .item: reusableCells[slot.reuseIdentifier ?? "", default: []].append(slot.cell)
+    case .item: pool(slot.cell, as: slot.reuseIdentifier ?? "")
     }
   }
 

@@ -19,7 +19,8 @@ extension StatelyList {
   ///
   /// The list calls `makeCell` with its ``cycle`` when ``dequeueReusableCell(withReuseIdentifier:for:)``
   /// finds no cell to reuse, so it makes about as many cells as fit on a screen. Registering an
-  /// identifier again replaces its maker; cells already made stay in use.
+  /// identifier again replaces its maker: the cells the old one made are no longer reused, and the
+  /// cells shown keep their items until they leave the screen or the list reloads.
   ///
   /// ```swift
   /// list.register({ cycle in Cell(cycle: cycle) }, forCellWithReuseIdentifier: "row")
@@ -32,7 +33,19 @@ extension StatelyList {
   public func register(
     _ makeCell: @escaping (_ cycle: UpdateCycle) -> Cell, forCellWithReuseIdentifier identifier: String
   ) {
-    registrations[identifier] = makeCell
+    registrationCount += 1
+    registrations[identifier] = Registration(makeCell: makeCell, number: registrationCount)
+    for cell in reusableCells.removeValue(forKey: identifier) ?? [] { cell.isInList = false }
+  }
+
+  /// Puts a cell that showed an item back in its identifier's pool, unless the identifier has been
+  /// registered again since the cell was made: then the list lets it go.
+  func pool(_ cell: Cell, as identifier: String) {
+    guard registrations[identifier]?.number == cell.registrationNumber else {
+      cell.isInList = false
+      return
+    }
+    reusableCells[identifier, default: []].append(cell)
   }
 
   /// A cell to show an item: one that showed an item that scrolled out, or a new one from the maker
@@ -67,7 +80,7 @@ extension StatelyList {
     guard let request, request.indexPath == indexPath else {
       throw .dequeuedOutsideCellForItem(indexPath: indexPath)
     }
-    guard let makeCell = registrations[identifier] else {
+    guard let registration = registrations[identifier] else {
       throw .unregisteredReuseIdentifier(identifier, indexPath: indexPath)
     }
     let cell: Cell
@@ -79,10 +92,11 @@ extension StatelyList {
       reusable.prepareForReuse()
       cell = reusable
     } else {
-      let made = makeCell(cycle)
+      let made = registration.makeCell(cycle)
       guard made.cycle === cycle else { throw .cycleMismatch(cell: made.identifier) }
       guard !made.isInList else { throw .cellAlreadyInList(cell: made.identifier) }
       made.isInList = true
+      made.registrationNumber = registration.number
       cell = made
     }
     dequeued.append(DequeuedCell(cell: cell, reuseIdentifier: identifier))
@@ -123,8 +137,19 @@ extension StatelyList {
   func returnDequeuedCells(keeping kept: Cell?) {
     let current = request?.reconfiguring?.cell
     for entry in dequeued where entry.cell !== kept && entry.cell !== current {
-      reusableCells[entry.reuseIdentifier, default: []].append(entry.cell)
+      pool(entry.cell, as: entry.reuseIdentifier)
     }
     dequeued.removeAll(keepingCapacity: true)
+  }
+}
+
+extension StatelyList {
+  /// A reuse identifier's cell maker, with the number that tells its cells from those of an earlier
+  /// registration of the identifier.
+  struct Registration {
+    /// Makes a new cell on the cycle it is given.
+    let makeCell: (UpdateCycle) -> Cell
+    /// The registration's number among the list's registrations, from 1.
+    let number: Int
   }
 }

@@ -38,6 +38,8 @@ extension StatelyList {
         setSelected(false, at: other)
         delegate?.list(self, didDeselectItemAt: other)
       }
+      // A delegate that changed the rows as it heard of a deselection may have removed this item.
+      guard (try? checkItem(indexPath)) != nil else { return }
     }
     setSelected(true, at: indexPath)
     delegate?.list(self, didSelectItemAt: indexPath)

@@ -115,7 +115,9 @@ public final class StatelyList {
   /// The cells shown (in view or in the prefetch margin), in display order.
   var slots: [Slot] = []
   /// The cell makers, by reuse identifier.
-  var registrations: [String: (UpdateCycle) -> Cell] = [:]
+  var registrations: [String: Registration] = [:]
+  /// The number of registrations made, which numbers each one.
+  var registrationCount = 0
   /// Cells waiting to show another item, by reuse identifier.
   var reusableCells: [String: [Cell]] = [:]
   /// Header cells waiting to show another header.

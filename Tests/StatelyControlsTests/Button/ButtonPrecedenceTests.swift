@@ -96,6 +96,58 @@ struct ButtonPrecedenceTests {
     #expect(button.appearance.title == "New Highlighted")
   }
 
+  @Test("A handler that builds a new configuration each update wins over the legacy title every time")
+  func handlerBuildingFreshConfigurations() {
+    // Each configuration the handler builds has its title assigned once, as the one it replaces had:
+    // the title is the handler's all the same.
+    let cycle = UpdateCycle()
+    let button = StatelyButton(configuration: .filled(), cycle: cycle)
+    button.setTitle("Old", for: .normal)
+    button.configurationUpdateHandler = { button in
+      var configuration = ButtonConfiguration.filled()
+      configuration.title = button.state.contains(.highlighted) ? "Pressed" : "Idle"
+      configuration.baseForegroundColor = .systemYellow
+      button.configuration = configuration
+    }
+    button.setTitleColor(.systemRed, for: .normal)
+    cycle.flush()
+    #expect(button.appearance.title == "Idle")
+    for _ in 0..<2 {
+      button.press()
+      cycle.flush()
+      #expect(button.appearance.title == "Pressed")
+      #expect(button.valueSources.title == .updateHandler)
+      #expect(button.valueSources.titleColor == .updateHandler)
+      button.release()
+      cycle.flush()
+      #expect(button.appearance.title == "Idle")
+      #expect(button.valueSources.title == .updateHandler)
+    }
+  }
+
+  @Test("A handler that rebuilds a machine's configuration without its title leaves the legacy title shown")
+  func machineTitleAgainstLegacyTitle() {
+    // The machine's title is the configuration's, not the handler's: the legacy title wins over it.
+    var base = ButtonConfiguration.filled()
+    base.title = "Follow"
+    let machine = ConfigurationMachine(base: base)
+    let cycle = UpdateCycle()
+    let button = StatelyButton(cycle: cycle)
+    button.configurationMachine = machine
+    button.setTitle("Old", for: .normal)
+    button.configurationUpdateHandler = { button in
+      var configuration = button.configuration ?? .filled()
+      configuration.subtitle = button.state.contains(.highlighted) ? "pressed" : nil
+      button.configuration = configuration
+    }
+    cycle.flush()
+    #expect(button.appearance.title == "Old")
+    button.press()
+    cycle.flush()
+    #expect(button.appearance.title == "Old")
+    #expect(button.appearance.subtitle == "pressed")
+  }
+
   @Test("(c) button shows its legacy title when not highlighted; button2 sticks at \"New Highlighted\"")
   func buttonAndButton2() {
     let cycle = UpdateCycle()

@@ -121,6 +121,35 @@ struct CellUpdatePassTests {
     #expect(try cell.resolvedAppearance().background?.corner == .rounded(4))
   }
 
+  @Test("A reused cell whose new row cannot be resolved shows no content, not the previous row's")
+  func reusedCellWithBadConfigurationShowsNoOldRow() throws {
+    let cycle = UpdateCycle()
+    let cell = Cell(cycle: cycle)
+    var content = ListContentConfiguration.cell()
+    content.text = "Row 0"
+    cell.contentConfiguration = content
+    cycle.flush()
+    #expect(cell.appearance.content?.text?.string == "Row 0")
+    cell.prepareForReuse()
+    content.text = "Row 30"
+    cell.contentConfiguration = content
+    var background = cell.backgroundConfiguration
+    background?.cornerRadius = -9
+    cell.backgroundConfiguration = background
+    cycle.flush()
+    #expect(cell.configurationError == .negative(property: "BackgroundConfiguration.cornerRadius", value: -9))
+    #expect(cell.appearance.content == nil && cell.appearance.background == nil)
+    // Still bad in the next update: still nothing of row 0.
+    cell.isSelected = true
+    cycle.flush()
+    #expect(cell.appearance.content == nil)
+    background?.cornerRadius = 4
+    cell.backgroundConfiguration = background
+    cycle.flush()
+    #expect(cell.configurationError == nil)
+    #expect(cell.appearance.content?.text?.string == "Row 30")
+  }
+
   @Test("A custom content configuration is updated automatically and flagged in the appearance")
   func customContent() {
     struct Badge: ContentConfiguration, Hashable {

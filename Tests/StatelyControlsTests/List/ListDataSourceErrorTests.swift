@@ -95,6 +95,26 @@ struct ListDataSourceErrorTests {
     #expect(list.cellForItem(at: Path(item: 1, section: 0)) === madeBefore)
   }
 
+  @Test("Registering an identifier again with a new cell type: after a reload every row gets the new type")
+  func registeringAgainReplacesTheCells() throws {
+    final class Special: Cell {}
+    let list = Self.makeList()
+    var wantsSpecial = false
+    let rows = ClosureRows(counts: [3]) { list, indexPath throws(ListError) in
+      wantsSpecial
+        ? try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath, as: Special.self)
+        : try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+    list.dataSource = rows
+    #expect(list.visibleCells.count == 3)
+    list.register({ Special(cycle: $0) }, forCellWithReuseIdentifier: "row")
+    wantsSpecial = true
+    list.reloadData()
+    #expect(list.diagnostics.isEmpty)
+    #expect(list.visibleCells.count == 3)
+    #expect(list.visibleCells.allSatisfy { $0 is Special })
+  }
+
   @Test("A maker that returns a cell on another cycle, or one already in a list, is refused")
   func badMakers() throws {
     let list = StatelyList()

@@ -200,4 +200,28 @@ struct StatelyListTests {
         "select [0, 0]", "deselect [0, 0]", "select [0, 2]", "select [1, 0]", "deselect [1, 0]",
       ])
   }
+
+  @Test("A tap selects nothing when the delegate removed its item while hearing of the deselection")
+  func delegateRemovesTheTappedItem() throws {
+    final class Pruner: StatelyListDelegate {
+      let rows: ListTestRows
+      var selected: [StatelyList.IndexPath] = []
+      init(rows: ListTestRows) { self.rows = rows }
+      func list(_ list: StatelyList, didSelectItemAt indexPath: StatelyList.IndexPath) {
+        selected.append(indexPath)
+      }
+      func list(_ list: StatelyList, didDeselectItemAt indexPath: StatelyList.IndexPath) {
+        rows.titles = [["Inbox"]]
+        list.reloadData()
+      }
+    }
+    let (list, rows) = Self.makeList()
+    let pruner = Pruner(rows: rows)
+    list.delegate = pruner
+    try list.tap(at: Path(item: 0, section: 0))
+    try list.tap(at: Path(item: 2, section: 0))
+    list.cycle.flush()
+    #expect(pruner.selected == [Path(item: 0, section: 0)])
+    #expect(!list.indexPathsForSelectedItems.contains(Path(item: 2, section: 0)))
+  }
 }
