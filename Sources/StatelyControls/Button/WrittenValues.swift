@@ -15,16 +15,14 @@ struct PrecedenceAssignments: Equatable {
   /// update's override and handler run: any assignment after this changes their counts, even one in a
   /// configuration the handler builds afresh, whose counts would otherwise equal these.
   ///
-  /// Writes nothing when every count is marked or 0, so a configuration kept between updates is not
-  /// copied.
+  /// Writes only the counts that are neither marked nor 0, so a configuration whose values were not
+  /// assigned since the last update is not written, nor copied.
   static func mark(_ configuration: inout ButtonConfiguration) {
     let counts = PrecedenceAssignments(configuration)
-    func isMarked(_ count: UInt32) -> Bool { count == 0 || count == .max }
-    guard !isMarked(counts.title) || !isMarked(counts.baseForegroundColor) || !isMarked(counts.image)
-    else { return }
-    configuration.values.$titleContent.markAssignments()
-    configuration.values.$baseForegroundColor.markAssignments()
-    configuration.values.$image.markAssignments()
+    func needsMark(_ count: UInt32) -> Bool { count != 0 && count != .max }
+    if needsMark(counts.title) { configuration.values.$titleContent.markAssignments() }
+    if needsMark(counts.baseForegroundColor) { configuration.values.$baseForegroundColor.markAssignments() }
+    if needsMark(counts.image) { configuration.values.$image.markAssignments() }
   }
 }
 
