@@ -288,4 +288,58 @@ struct StateSpaceErrorTests {
     #expect(space.contains([.mutual, .loading, .pinned, .selected]))
     #expect(!space.contains([.mutual, .loading, .pinned, .highlighted]))
   }
+
+  @Test("An exclusion that hides what an implication adds is rejected, naming the flags and the invariant")
+  func exclusionHidingAConsequence() {
+    // loading forces highlighted, and disabled hides highlighted: a disabled control that is loading
+    // would show a state its own space says cannot happen.
+    let forced = StateInvariant.forces(.loading, .highlighted)
+    let error = error(custom: [.loading], invariants: [forced, StateSpace.disabledSuppressesHighlighted])
+    #expect(
+      error?.reason
+        == .hiddenConsequence(flags: [.disabled, .loading], shown: [.disabled, .loading], invariant: forced))
+    #expect(
+      error?.description
+        == "contradictory invariants: a control at [disabled, loading] would show [disabled, loading], which "
+        + "breaks [loading] ⇒ [highlighted] (forced): an exclusion hides what it requires")
+    let implied = StateInvariant.implies(.mutual, .selected)
+    #expect(
+      self.error(custom: [.mutual], invariants: [implied, .suppresses(.disabled, .selected)])?.reason
+        == .hiddenConsequence(flags: [.disabled, .mutual], shown: [.disabled, .mutual], invariant: implied))
+  }
+
+  @Test("Exclusions hide together: the order they are declared in does not change what a control shows")
+  func exclusionsAreOrderFree() throws {
+    let first = StateInvariant.suppresses(.mutual, .loading)
+    let second = StateInvariant.suppresses(.loading, .pinned)
+    var shown: [ControlState] = []
+    for invariants in [[first, second], [second, first]] {
+      let space = try StateSpace(custom: [.mutual, .loading, .pinned], invariants: invariants)
+      var machine = ControlStateMachine(space: space)
+      _ = machine.setComputedFactors(
+        mask: [.mutual, .loading, .pinned], values: [.mutual, .loading, .pinned])
+      shown.append(machine.state)
+      #expect(space.reachableStates.contains(machine.state))
+    }
+    // Both conditions hold before anything is hidden, so both right-hand sides are hidden.
+    #expect(shown == [.mutual, .mutual])
+  }
+
+  @Test(
+    "A custom state cannot take a name printed for another bit",
+    arguments: ["normal", "disabled", "focused", "application(3)", "reserved(0)", "bit(9)"])
+  func reservedNames(name: String) throws {
+    let error = error(custom: [try CustomState.make(bit: 2, name: name)])
+    #expect(error?.reason == .reservedName(name, bit: 2))
+    #expect(
+      error?.description == "application bit 2 cannot be named '\(name)': the name describes another bit")
+  }
+
+  @Test(
+    "Names that only look like printed ones are custom names",
+    arguments: ["application", "bit(x)", "Disabled"])
+  func unreservedNames(name: String) throws {
+    let space = try StateSpace(custom: [try CustomState.make(bit: 2, name: name)])
+    #expect(space.describe(.pinned) == "[\(name)]")
+  }
 }

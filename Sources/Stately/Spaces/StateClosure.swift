@@ -39,8 +39,9 @@ internal final class StateClosure: Hashable, Sendable {
   }
 
   /// Closes raw bits under the invariants that act on the computed state: implications add their
-  /// consequence, then exclusions hide their right-hand side (stored flags never break an exclusion,
-  /// so this only matters when a computed factor does).
+  /// consequence, then every exclusion whose condition holds hides its right-hand side, all together,
+  /// so the order the invariants were declared in does not matter (stored flags never break an
+  /// exclusion, so this only matters when a computed factor does).
   ///
   /// - Complexity: O(*i*²) in the worst case for *i* implications chained one after another; O(*i*)
   ///   when one round settles them.
@@ -66,14 +67,16 @@ internal final class StateClosure: Hashable, Sendable {
       }
     }
     // Stored flags keep `excludes` by propagation; only computed factors can break it. Then, as with
-    // `suppresses`, the left-hand side wins and the right-hand side is hidden.
+    // `suppresses`, the left-hand side wins and the right-hand side is hidden. Conditions are read
+    // before anything is hidden: an exclusion does not depend on another one declared before it.
     let exclusions = exclusionMasks
+    var hidden: UInt = 0
     var index = 0
     while index < exclusions.count {
       let condition = exclusions[index]
-      if raw & condition == condition { raw &= ~exclusions[index + 1] }
+      if raw & condition == condition { hidden |= exclusions[index + 1] }
       index += 2
     }
-    return raw
+    return raw & ~hidden
   }
 }

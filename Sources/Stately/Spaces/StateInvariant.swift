@@ -17,6 +17,12 @@
 /// ```
 /// Setting mutual selects, deselecting clears mutual, and loading disables without forgetting that the
 /// control was enabled.
+///
+/// The state adds what implications require first, then hides what exclusions hide, all exclusions
+/// together, each judged on the state before anything is hidden: the order of the invariants does not
+/// matter. A space whose exclusion would hide what an implication requires, for some combination of
+/// flags, is refused with ``StateSpaceError/Reason/hiddenConsequence(flags:shown:invariant:)``, so the
+/// state is always one of the space's reachable states.
 public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
   /// The kind of invariant.
   public enum Kind: String, Hashable, Sendable, CaseIterable {

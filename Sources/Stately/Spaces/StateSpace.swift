@@ -85,6 +85,9 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
         throw fail(.notASingleCustomBit(state, name: declaration.name))
       }
       guard !declaration.name.isEmpty else { throw fail(.emptyName(bit: bit)) }
+      guard !StateNames.isReserved(declaration.name) else {
+        throw fail(.reservedName(declaration.name, bit: bit))
+      }
       if let existing = nameOfBit[bit], existing != declaration.name {
         throw fail(.conflictingNames(bit: bit, names: [existing, declaration.name]))
       }
@@ -103,13 +106,17 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
       if !undeclared.isEmpty { throw fail(.undeclaredBits(invariant, undeclared)) }
     }
     if let contradiction = Self.contradiction(in: all) { throw fail(contradiction) }
+    let closure = StateClosure(all)
+    if let hidden = Self.hiddenConsequence(bits: bits, closure: closure, invariants: all) {
+      throw fail(hidden)
+    }
     self.builtIn = builtIn
     self.custom = custom
     self.invariants = all
     self.bits = bits
     self.names = names
     self.reachableStates = Self.enumerate(bits: bits, invariants: all)
-    self.closure = StateClosure(all)
+    self.closure = closure
     self.propagationMasks = all.filter { $0.kind == .implies || $0.kind == .excludes }.flatMap {
       [$0.condition.rawValue, $0.consequence.rawValue, $0.kind == .implies ? 1 : 0]
     }
@@ -170,6 +177,26 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
       subset = (subset &- mask) & mask
     }
     return states.sorted { ($0.bitCount, $0.rawValue) < ($1.bitCount, $1.rawValue) }
+  }
+
+  /// The first combination of flags and factors, in ascending raw order, that the invariants close to a
+  /// state breaking one of them: an exclusion hides what an implication adds. Every other combination
+  /// closes to a reachable state.
+  private static func hiddenConsequence(
+    bits: ControlState, closure: StateClosure, invariants: [StateInvariant]
+  )
+    -> StateSpaceError.Reason?
+  {
+    let mask = bits.rawValue
+    var subset: UInt = 0
+    while true {
+      let shown = ControlState(rawValue: closure.close(subset))
+      if let broken = invariants.first(where: { !$0.holds(in: shown) }) {
+        return .hiddenConsequence(flags: ControlState(rawValue: subset), shown: shown, invariant: broken)
+      }
+      if subset == mask { return nil }
+      subset = (subset &- mask) & mask
+    }
   }
 
   /// A declared condition (or invariant side) that can never hold, with the invariants that say why.

@@ -26,6 +26,12 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
     ///
     /// `chain` lists the implications that lead from `condition` into the exclusion.
     case contradiction(condition: ControlState, chain: [StateInvariant], exclusion: StateInvariant)
+    /// An exclusion hides what an implication requires: a control whose flags and factors are `flags`
+    /// would show `shown`, which breaks `invariant`.
+    case hiddenConsequence(flags: ControlState, shown: ControlState, invariant: StateInvariant)
+    /// A custom state was given a name that ``StateNames`` prints for another bit, such as `disabled`
+    /// or `application(2)`.
+    case reservedName(String, bit: Int)
     /// A stored property of a ``CustomStateSet`` is not a `ControlState`.
     case notAControlState(property: String, type: String)
     /// A ``CustomStateSet`` is not a struct, so its properties cannot be read as its states.
@@ -73,6 +79,12 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
       let path = chain.isEmpty ? "" : " through " + chain.map(names.describe).joined(separator: ", ")
       return "contradictory invariants: \(names.describe(condition)) can never hold, because it leads"
         + "\(path) to \(names.describe(exclusion))"
+    case .hiddenConsequence(let flags, let shown, let invariant):
+      return "contradictory invariants: a control at \(names.describe(flags)) would show "
+        + "\(names.describe(shown)), which breaks \(names.describe(invariant)): an exclusion hides what it "
+        + "requires"
+    case .reservedName(let name, let bit):
+      return "application bit \(bit) cannot be named '\(name)': the name describes another bit"
     case .notAControlState(let property, let type):
       return "the custom state set's property '\(property)' is a \(type), not a ControlState"
     case .notAStruct(let type):

@@ -71,6 +71,20 @@ public struct StateNames: Hashable, Sendable {
     return result
   }
 
+  /// Whether `name` is one that ``bitNames(of:)`` prints for a bit without a custom name: `normal`, a
+  /// built-in state's, or a generated one such as `application(2)`, `reserved(0)` or `bit(9)`. A custom
+  /// state cannot take it, or two bits would print alike.
+  ///
+  /// - Parameter name: A proposed custom state name.
+  public static func isReserved(_ name: String) -> Bool {
+    if ["normal", "highlighted", "disabled", "selected", "focused"].contains(name) { return true }
+    for prefix in ["application(", "reserved(", "bit("] where name.hasPrefix(prefix) && name.hasSuffix(")") {
+      let digits = name.dropFirst(prefix.count).dropLast()
+      if !digits.isEmpty && digits.allSatisfy(\.isASCII) && Int(digits) != nil { return true }
+    }
+    return false
+  }
+
   /// `state` as `[highlighted, selected, mutual]`.
   ///
   /// - Parameter state: Any state.
