@@ -254,7 +254,8 @@ enum ButtonRenderer {
       } ?? .empty,
       appearance.showsActivityIndicator ? .attribute(named: "aria-busy", value: "true") : .empty,
     ]
-    nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }
+    // The button's own data-state stands: a caller's is dropped, as HTMLContext.rootAttributes(state:) does.
+    nodes += attributes.filter { $0.name != "data-state" }.sorted { $0.name < $1.name }.map { $0.node() }
     nodes.append(.style(root))
     nodes += backgroundNodes(appearance)
     nodes.append(.span(contentNodes))

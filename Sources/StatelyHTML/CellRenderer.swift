@@ -123,7 +123,7 @@ enum CellRenderer {
       id.map { .escapedAttribute("id", $0) } ?? .empty,
       .classes("stately-cell"),
       .attribute(named: "data-kind", value: kindName(appearance.kind)),
-      .attribute(named: "data-state", value: state.stateNames.joined(separator: " ")),
+      .escapedAttribute("data-state", state.stateNames.joined(separator: " ")),
       .attribute(named: "role", value: appearance.kind == .cell ? "listitem" : "heading"),
       appearance.kind == .cell ? .attribute(named: "tabindex", value: "0") : .empty,
       appearance.kind == .header ? .attribute(named: "aria-level", value: "3") : .empty,
@@ -131,7 +131,8 @@ enum CellRenderer {
       accessory == .outlineDisclosure
         ? .attribute(named: "aria-expanded", value: String(state.isExpanded)) : .empty,
     ]
-    nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }
+    // The cell's own data-state stands: a caller's is dropped, as HTMLContext.rootAttributes(state:) does.
+    nodes += attributes.filter { $0.name != "data-state" }.sorted { $0.name < $1.name }.map { $0.node() }
     nodes.append(.style(root))
     nodes += layers
     if state.isSwiped {

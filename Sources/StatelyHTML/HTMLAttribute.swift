@@ -3,8 +3,10 @@ import Plot
 /// An extra attribute for a rendered control's root element, such as `data-control="checkout.add"`.
 ///
 /// The name is checked when the attribute is made; the value may be any text and is escaped when written.
-/// Names that StatelyHTML writes itself (`id`, `class`, `style`, `type`, `disabled`) and event-handler
-/// names (`on…`) are refused, so an attribute can neither restyle the control nor run script.
+/// Only `data-…` and `aria-…` names and the global attributes in ``allowedNames`` are accepted, so an
+/// attribute can neither restyle the control, nor run script, nor navigate, load content or submit a
+/// form (`href`, `src`, `formaction`, `form`…); names that StatelyHTML writes itself (`id`, `class`,
+/// `style`, `type`, `disabled`) are refused with their own reason.
 ///
 /// ```swift
 /// let control = HTMLAttribute.dataControl("checkout.add")
@@ -18,6 +20,12 @@ public struct HTMLAttribute: Sendable, Hashable {
 
   /// The names StatelyHTML writes itself.
   public static let reservedNames: Set<String> = ["class", "disabled", "id", "style", "type"]
+
+  /// The names accepted besides those starting with `data-` or `aria-`: global attributes that change
+  /// neither what the element loads nor what it does.
+  public static let allowedNames: Set<String> = [
+    "dir", "hidden", "lang", "role", "tabindex", "title", "translate",
+  ]
 
   /// Creates an attribute, checking its name.
   ///
@@ -118,6 +126,10 @@ public struct HTMLAttribute: Sendable, Hashable {
     let lowered = name.lowercased()
     if reservedNames.contains(lowered) { return "StatelyHTML writes \"\(lowered)\" itself" }
     if lowered.hasPrefix("on") { return "event-handler attributes would run script" }
+    guard lowered.hasPrefix("data-") || lowered.hasPrefix("aria-") || allowedNames.contains(lowered) else {
+      return "only data-…, aria-…, dir, hidden, lang, role, tabindex, title and translate are accepted: "
+        + "another attribute could navigate, load content or submit a form"
+    }
     return nil
   }
 

@@ -53,6 +53,17 @@ struct CellRenderingTests {
     #expect(expanded.contains("data-state=\"expanded\""))
     #expect(!HTMLRenderer.render(cell().appearance).contains("stately-cell__accessory"))
   }
+
+  @Test("A custom state's name is escaped in data-state, and a caller's data-state does not replace it")
+  func customStateNameIsEscaped() throws {
+    var state = CellConfigurationState(traitCollection: TraitCollection())
+    state[ConfigurationStateKey(#"x" onmouseover="alert(1)"#, default: false)] = true
+    let look = CellAppearance(kind: .cell, state: state, background: nil, content: nil)
+    let html = HTMLRenderer.render(look, attributes: [.dataState("normal")])
+    #expect(!html.contains("onmouseover=\""))
+    #expect(html.attribute("data-state")?.contains("x&quot; onmouseover=&quot;alert(1)") == true)
+    #expect(html.occurrences(of: "data-state=") == 1)
+  }
 }
 
 /// How StatelyHTML writes a length.

@@ -54,12 +54,32 @@ struct EscapingTests {
       try appearance(configuration()), attributes: [.dataControl(#"a"b<c"#), .dataKeys])
     #expect(html.attribute("data-control") == "a&quot;b&lt;c")
     #expect(html.attribute("data-keys") == "true")
+    // The button's own data-state stands: a caller's is dropped.
+    let restated = HTMLRenderer.render(try appearance(configuration()), attributes: [.dataState("bogus")])
+    #expect(restated.occurrences(of: "data-state=") == 1)
+    #expect(restated.attribute("data-state") != "bogus")
     #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "onclick", value: "x") }
     #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "style", value: "x") }
     #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "data x", value: "x") }
     #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "", value: "x") }
     #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: "9x", value: "x") }
     #expect((try? HTMLAttribute(name: "data-row", value: "3")) != nil)
+  }
+
+  @Test(
+    "Attributes that could navigate, load content or submit a form are refused",
+    arguments: ["formaction", "form", "href", "src", "srcdoc", "action", "xlink:href", "autofocus"])
+  func navigatingAttributesAreRefused(name: String) {
+    #expect(throws: StatelyHTMLError.self) { try HTMLAttribute(name: name, value: "javascript:alert(1)") }
+  }
+
+  @Test(
+    "data-, aria- and the harmless global attributes are accepted",
+    arguments: [
+      "data-row", "aria-describedby", "role", "tabindex", "title", "lang", "dir", "hidden", "translate",
+    ])
+  func harmlessAttributesAreAccepted(name: String) throws {
+    #expect(try HTMLAttribute(name: name, value: "x").name == name)
   }
 
   @Test("An invalid attribute name's error says which name and what is wrong")

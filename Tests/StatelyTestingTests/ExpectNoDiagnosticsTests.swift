@@ -61,6 +61,28 @@ struct ExpectNoDiagnosticsTests {
   }
 }
 
+/// A label-like object that a control binds.
+final class Caption {
+  var text = ""
+}
+
+/// A control whose two captions, of one type, are bound at the same property: the title's second rule
+/// never wins, the detail's does.
+final class Captioned: ConfiguredControl<String> {
+  let title = Caption()
+  let detail = Caption()
+
+  init() {
+    super.init(appearance: "")
+    setValue("A", for: .containsAll(.selected), on: title, at: \.text)
+    setValue("B", for: .containsAny(.selected), on: title, at: \.text)
+    setValue("C", for: .containsAll(.disabled), on: detail, at: \.text)
+    setValue("D", for: .containsAll(.selected), on: detail, at: \.text, priority: .containsAll + 1)
+  }
+
+  override func resolveAppearance() throws(ConfigurationError) -> String { title.text + detail.text }
+}
+
 /// A control of the test's own whose colour comes from two bindings, tied or ranked.
 final class Dot: ConfiguredControl<String> {
   var color = "grey"
@@ -80,6 +102,14 @@ struct BindingDiagnosticsTests {
   @Test("Bindings ranked by an explicit priority are clean")
   func rankedBindingsAreClean() {
     #expect(expectNoDiagnostics(Dot(tied: false)).isEmpty)
+  }
+
+  @Test("Two objects of one type bound at one property are two rule tables, each checked on its own")
+  func sameLabelOnTwoObjects() {
+    let findings = StateSheet(of: Captioned()).findings
+    #expect(findings.map(\.property) == ["Caption.text"])
+    #expect(findings.first?.kind == .shadowedRule)
+    #expect(Captioned().explainBindings().map(\.property) == ["Caption.text", "Caption.text #2"])
   }
 
   @Test("Two bindings that tie fail with the state where they tie, found from the traces")

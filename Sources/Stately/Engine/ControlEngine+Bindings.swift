@@ -215,12 +215,17 @@ extension ControlEngine {
   /// For each bound property, how the current state resolves: the winning rule, and why the others lost.
   ///
   /// - Returns: Pairs of a property description, such as `Label.text`, and its trace, in binding order.
+  ///   A description that another binding already has (the same property of two objects of one type)
+  ///   is numbered from the second on, `Label.text #2`, so that each names one rule table.
   public func explainBindings() -> [(property: String, explanation: StateExplanation)] {
     let current = state
     let names = stateSpace.names
     let all = bindings
-    return all.filter { $0.isAlive && !$0.isRetired }.map {
-      ($0.label, $0.explain(current, names: names))
+    var uses: [String: Int] = [:]
+    return all.filter { $0.isAlive && !$0.isRetired }.map { binding in
+      let use = (uses[binding.label] ?? 0) + 1
+      uses[binding.label] = use
+      return (use == 1 ? binding.label : "\(binding.label) #\(use)", binding.explain(current, names: names))
     }
   }
 
