@@ -246,7 +246,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   /// The apply phase: resolves the appearance. A reused cell whose new row's configuration cannot be
   /// resolved shows no content and no background, rather than the last good appearance, which is the
-  /// row it showed before; ``configurationError`` says why.
+  /// row it showed before; ``ConfiguredControl/configurationError`` says why.
   open override func applyConfiguration() {
     super.applyConfiguration()
     if configurationError == nil {
