@@ -23,13 +23,7 @@ final class ConnectionCounter: Sendable {
   }
 
   /// Counts a new connection when there is room; `false` when the server is full.
-  func admit() -> Bool {
-    counts.withLock { counts in
-      guard counts.open < limit else { return false }
-      counts.open += 1
-      return true
-    }
-  }
+  func admit() -> Bool { admit(\.open, limit: limit) }
 
   /// Forgets a connection that ``admit()`` counted.
   func release() {
@@ -38,16 +32,19 @@ final class ConnectionCounter: Sendable {
 
   /// Counts a connection upgraded to a live page's WebSocket when there is room; `false` when as many
   /// are open as the limit allows.
-  func admitLive() -> Bool {
-    counts.withLock { counts in
-      guard counts.live < liveLimit else { return false }
-      counts.live += 1
-      return true
-    }
-  }
+  func admitLive() -> Bool { admit(\.live, limit: liveLimit) }
 
   /// Forgets a live page's WebSocket that ``admitLive()`` counted.
   func releaseLive() {
     counts.withLock { $0.live -= 1 }
+  }
+
+  /// Adds one to a count below `limit`; `false`, counting nothing, at the limit.
+  private func admit(_ count: WritableKeyPath<Counts, Int>, limit: Int) -> Bool {
+    counts.withLock { counts in
+      guard counts[keyPath: count] < limit else { return false }
+      counts[keyPath: count] += 1
+      return true
+    }
   }
 }
