@@ -18,10 +18,12 @@ struct ListContentLook: Sendable, Hashable {
   var verticalPadding: Double
   var prefersSideBySide: Bool
 
-  /// The phase of a state: disabled wins, then selected.
+  /// The phase of a state: disabled wins, then selected, unless highlighted or focused, which the list
+  /// backgrounds show over selected (`ListBackgroundStyle`): a pressed or focused selected sidebar
+  /// row keeps its text on the highlight's gray, not white.
   static func phase<State: ConfigurationState>(of state: State) -> Phase {
     if state.isDisabled { return .disabled }
-    if state.isSelected { return .selected }
+    if state.isSelected && !state.isHighlighted && !state.isFocused { return .selected }
     return .normal
   }
 

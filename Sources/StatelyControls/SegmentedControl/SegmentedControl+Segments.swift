@@ -44,9 +44,13 @@ extension SegmentedControl {
     } else if selection > segment {
       selection -= 1
     }
-    if let tracked = trackedSegment {
-      trackedSegment = tracked == segment ? nil : tracked > segment ? tracked - 1 : tracked
-    }
+    trackedSegment = trackedSegment.flatMap { Self.index($0, afterRemoving: segment) }
+    releasedSegment = releasedSegment.flatMap { Self.index($0, afterRemoving: segment) }
+  }
+
+  /// Where the segment at `index` is once the segment at `removed` is gone; `nil` if it is the one gone.
+  private static func index(_ index: Int, afterRemoving removed: Int) -> Int? {
+    index == removed ? nil : index > removed ? index - 1 : index
   }
 
   /// Removes every segment and clears the selection.
@@ -54,6 +58,7 @@ extension SegmentedControl {
     segments.removeAll()
     selection = Self.noSegment
     trackedSegment = nil
+    releasedSegment = nil
   }
 
   // MARK: Content
@@ -169,6 +174,7 @@ extension SegmentedControl {
     segments.insert(new, at: index)
     if selection >= index { selection += 1 }
     if let tracked = trackedSegment, tracked >= index { trackedSegment = tracked + 1 }
+    if let released = releasedSegment, released >= index { releasedSegment = released + 1 }
   }
 
   /// Whether `index` names a segment; records a diagnostic naming `method` when it does not.

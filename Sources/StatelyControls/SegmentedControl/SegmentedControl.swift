@@ -105,8 +105,10 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     didSet { if trackedSegment != oldValue { configurationDidChange() } }
   }
 
-  /// The segment being released, kept for ``primaryActionTriggered()`` during ``release(inside:)``.
-  private var releasedSegment: Int?
+  /// The segment being released, kept for ``primaryActionTriggered()`` during ``release(inside:)``;
+  /// segments inserted or removed meanwhile (by a `touchUpInside` action) move it as they move the
+  /// selection.
+  var releasedSegment: Int?
 
   /// The title attributes per exact state, stored as UIKit's per-state setters store them.
   var titleAttributes = StateTable<TextAttributes?>(default: nil) {

@@ -65,6 +65,19 @@ struct CellListContentTests {
     #expect(inSidebar.secondaryTextProperties.color == .white)
   }
 
+  @Test("A selected sidebar row that is pressed or focused keeps its text colour over the highlight's gray")
+  func pressedSelectedSidebarRow() {
+    for press in [\CellConfigurationState.isHighlighted, \.isFocused] {
+      var state = Self.state(.sidebar, selected: true)
+      state[keyPath: press] = true
+      let background = BackgroundConfiguration.listCell().updated(for: state).backgroundColor
+      #expect(background == .systemGray5)
+      let content = ListContentConfiguration.cell().updated(for: state)
+      #expect(content.textProperties.color == .label)
+      #expect(content.imageProperties.tintColor != .white)
+    }
+  }
+
   @Test("Disabled content uses the tertiary label colour; customised colours are kept")
   func disabledAndCustomised() {
     var content = ListContentConfiguration.subtitleCell()

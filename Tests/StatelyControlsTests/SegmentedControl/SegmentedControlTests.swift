@@ -95,6 +95,23 @@ struct SegmentedControlTests {
     #expect(control.diagnostics[1].description.contains("NaN"))
   }
 
+  @Test("A touchUpInside action that removes or inserts segments leaves the tapped segment selected")
+  func actionChangingSegmentsDuringATap() {
+    let (removing, _) = loggedControl(["A", "B", "C"])
+    removing.selectedSegmentIndex = 0
+    removing.addAction(for: .touchUpInside) { control, _ in control.removeSegment(at: 0, animated: false) }
+    removing.tapSegment(at: 1)
+    #expect(titles(removing) == ["B", "C"])
+    #expect(removing.selectedSegmentIndex == 0)
+    let (inserting, _) = loggedControl(["A", "B", "C"])
+    inserting.addAction(for: .touchUpInside) { control, _ in
+      control.insertSegment(withTitle: "Z", at: 0, animated: false)
+    }
+    inserting.tapSegment(at: 1)
+    #expect(titles(inserting) == ["Z", "A", "B", "C"])
+    #expect(inserting.selectedSegmentIndex == 2)
+  }
+
   @Test("Removing segments moves the selection with its segment and clears it with the segment")
   func removalMovesSelection() {
     let (control, log) = loggedControl(["A", "B", "C", "D"])
