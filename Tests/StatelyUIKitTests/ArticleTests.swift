@@ -76,7 +76,7 @@
 
     override func updateStatelyConfiguration(using state: CellConfigurationState) {
       let isArchived = state[.controlState(Self.states.archived, names: Self.space.names)]
-      statelyBackground?.backgroundColor = isArchived ? .systemGray5 : nil
+      if isArchived { statelyBackground?.backgroundColor = .systemGray5 }
       statelyBackground?.cornerRadius = 10
     }
   }
@@ -204,6 +204,13 @@
           == components(UIColor(DynamicColor.systemGray5)))
       #expect(before != components(UIColor(DynamicColor.systemGray5)))
       #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Inbox")
+      // Un-archived, the cell is back to the preset's look: an update's adjustment lasts that update.
+      cell.isArchived = false
+      cell.engine.cycle.flush()
+      cell.layoutIfNeeded()
+      #expect(components(cell.backgroundConfiguration?.backgroundColor) == before)
+      #expect(
+        cell.statelyBackground?.backgroundColor == BackgroundConfiguration.listPlainCell().backgroundColor)
     }
   }
 #endif

@@ -69,6 +69,17 @@
       #expect(button.bridgeDiagnostics.isEmpty)
     }
 
+    @Test(
+      "A machine's button leaves UIKit's automatic updates on, for UIKit's highlighted and disabled looks")
+    func automaticUpdatesStayOn() {
+      // uikit.md §3: the highlighted, disabled and selected looks come from updated(for:), which UIKit
+      // runs only while automaticallyUpdatesConfiguration is true; the machine's configuration carries
+      // only what was customised, so the style's per-state defaults are UIKit's to give.
+      let button = UIKitFollowButton(cycle: UpdateCycle())
+      #expect(button.automaticallyUpdatesConfiguration)
+      #expect(StatelyUIButton(cycle: UpdateCycle()).automaticallyUpdatesConfiguration)
+    }
+
     @Test("A request loads, then follows; a failed one only stops loading")
     func followRequest() async {
       let button = UIKitFollowButton(cycle: UpdateCycle())

@@ -10,6 +10,7 @@
   @Observable final class Mailbox {
     var unread = 0
     var owner = "Ann"
+    var hasUnread: Bool { unread > 0 }
   }
 
   /// A button whose handler reads a mailbox: the owner while selected, the unread count otherwise.
@@ -91,6 +92,23 @@
         button.layoutIfNeeded()
         #expect(button.configuration?.subtitle == "4 unread")
       }
+    }
+
+    @Test("On the main run loop's cycle, a factor read from a model updates the control without an event")
+    func mainRunLoopFlushesModelChanges() async {
+      final class Inbox: StatelyUIControl {}
+      let mailbox = Mailbox()
+      let control = Inbox(space: .standard, cycle: .mainRunLoop())
+      control.engine.register(.selected, from: mailbox, at: \.hasUnread)
+      // Flushes asked for so far run first, so none is left to pick the change up by chance.
+      for _ in 0..<5 { await mainActorTurn() }
+      UpdateCycle.main.flush()
+      for _ in 0..<5 { await mainActorTurn() }
+      #expect(control.engine.lastAppliedState == .normal)
+      // A change made off any event, as a network reply makes it: nothing else asks for a flush.
+      mailbox.unread = 2
+      for _ in 0..<20 where control.engine.lastAppliedState != .selected { await mainActorTurn() }
+      #expect(control.engine.lastAppliedState == .selected)
     }
 
     @Test("With the bridge's tracking off (UIKit's job on iOS 26), a change requests nothing")

@@ -38,6 +38,11 @@
 
     /// The background, styled for each state before it is handed to UIKit; `nil` leaves UIKit's.
     /// Setting it outside a configuration update requests one.
+    ///
+    /// Each configuration update starts from the background you set: it styles it for the state, lets
+    /// ``updateStatelyConfiguration(using:)`` adjust it, hands the result to UIKit, and then puts back the
+    /// one you set, so an adjustment lasts one update, as a configuration built afresh in UIKit's
+    /// `updateConfiguration(using:)` does. The same holds for ``statelyContent``.
     public var statelyBackground: BackgroundConfiguration? = .listPlainCell() {
       didSet { configurationDidChange() }
     }
@@ -118,6 +123,9 @@
 
     /// The work of ``updateConfiguration(using:)``.
     private func updateStatelyConfigurations(using state: UICellConfigurationState) {
+      // What was set, put back once the styled copies have gone to UIKit.
+      let (background, content) = (statelyBackground, statelyContent)
+      defer { (statelyBackground, statelyContent) = (background, content) }
       let cellState = CellConfigurationState(state, tintColor: tintColor, customStates: engine.stateSpace)
       if automaticallyUpdatesBackgroundConfiguration { statelyBackground?.update(for: cellState) }
       if automaticallyUpdatesContentConfiguration { statelyContent?.update(for: cellState) }

@@ -32,9 +32,10 @@
   /// the button's `updateConfiguration()` then applies the machine's configuration for the state, before
   /// UIKit calls `configurationUpdateHandler`, as UIKit orders them.
   ///
-  /// The button sets `automaticallyUpdatesConfiguration` to `false`: the machine's configuration is
-  /// already styled for the state (Stately's `updated(for:)`), and customised properties reach UIKit as
-  /// customised.
+  /// Customised properties of the machine's configuration reach UIKit as customised, and the style's
+  /// per-state defaults are left to UIKit: the button keeps `automaticallyUpdatesConfiguration` on, so
+  /// UIKit's own `updated(for:)` gives the highlighted, disabled and selected looks, as Apple documents
+  /// for a button whose configuration is set.
   @MainActor
   open class StatelyUIButton: UIButton, ControlEngineHost {
     /// The engine that keeps the button's state. It is confined to the main actor with the button.
@@ -67,7 +68,6 @@
       self.configurationMachine = configurationMachine
       super.init(frame: .zero)
       engine.attach(to: self)
-      automaticallyUpdatesConfiguration = false
     }
 
     /// Creates a button from an archive, with the standard states and no machine.
@@ -77,7 +77,6 @@
       engine = ControlEngine(space: .standard, cycle: .mainRunLoop())
       super.init(coder: coder)
       engine.attach(to: self)
-      automaticallyUpdatesConfiguration = false
     }
 
     /// Whether the button takes touches: `false` while the engine's state is disabled, including when
