@@ -12,6 +12,9 @@ extension ConfigurationStateKey where Value == Bool {
   /// state[.controlState(loading, names: names)]  // true
   /// ```
   ///
+  /// Built-in states have keys of their own (`isSelected`, `isHighlighted`…): a state without an
+  /// application bit is a programming error and traps, naming the state.
+  ///
   /// - Parameters:
   ///   - state: A state with one application bit set (the lowest is used if several are).
   ///   - names: The names of custom states, usually a control's `StateSpace/names`.
@@ -19,7 +22,12 @@ extension ConfigurationStateKey where Value == Bool {
   public static func controlState(_ state: ControlState, names: StateNames = .unnamed)
     -> ConfigurationStateKey<Bool>
   {
-    let bit = state.customBits.first ?? 0
+    guard let bit = state.customBits.first else {
+      preconditionFailure(
+        "ConfigurationStateKey.controlState(_:names:) needs a custom state, and \(names.describe(state)) has "
+          + "no application bit; read built-in states through isSelected, isHighlighted, isDisabled or isFocused"
+      )
+    }
     return ConfigurationStateKey(
       "ControlState." + (names.name(ofCustomBit: bit) ?? "bit\(bit)"), default: false)
   }

@@ -175,4 +175,16 @@ struct CellConfigurationStateTests {
     state[.isArchived] = true
     #expect(state.stateNames == ["selected", "expanded", "swiped", "com.example.archived"])
   }
+
+  #if !os(Windows)
+    @Test("A custom-state key for a built-in state traps, naming the state and the keys to use instead")
+    func builtInStateKeyTraps() async {
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = ConfigurationStateKey<Bool>.controlState(.selected)
+      }.map { result in
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("[selected] has no application bit"))
+      }
+    }
+  #endif
 }
