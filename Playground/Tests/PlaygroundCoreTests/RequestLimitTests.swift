@@ -210,6 +210,27 @@ struct RequestLimitTests {
     }
   }
 
+  @Test("A frame over 64 KiB closes the WebSocket with 1009; one of 64 KiB gets an error reply")
+  func framesOverTheLimitClose() async throws {
+    try await withLiveServer { port, _ in
+      let limit = PlaygroundLimits().maxFrameBytes
+      #expect(limit == 64 * 1024)
+      let largest = try RawConnection(port: port)
+      try await largest.upgradeToWebSocket(port: port)
+      _ = await largest.receive { !RawConnection.frames(in: $0).isEmpty }
+      await largest.sendFrame(opcode: 1, payload: Array(repeating: 0x20, count: limit))
+      let reply = await largest.receive { RawConnection.frames(in: $0).contains { $0.opcode == 1 } }
+      let text = RawConnection.frames(in: reply.bytes).first { $0.opcode == 1 }.map {
+        String(decoding: $0.payload, as: UTF8.self)
+      }
+      #expect(text?.contains("\"type\":\"error\"") == true)
+      let over = try RawConnection(port: port)
+      try await over.upgradeToWebSocket(port: port)
+      await over.sendFrame(opcode: 1, payload: Array(repeating: 0x20, count: limit + 1))
+      #expect(await over.closeCode() == 1009)
+    }
+  }
+
   @Test("A text frame that is not UTF-8 closes the WebSocket with 1007; a stray continuation with 1002")
   func webSocketProtocolErrorsCloseWithTheirCodes() async throws {
     try await withLiveServer { port, _ in

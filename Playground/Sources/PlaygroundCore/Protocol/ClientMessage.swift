@@ -53,8 +53,10 @@ public struct PlaygroundLimits: Sendable, Hashable {
   public var maxEventsPerMessage: Int
   /// The longest `key` value, in characters: 32 by default (DOM key names are short).
   public var maxKeyLength: Int
-  /// The largest single WebSocket frame the transport reads before it closes the connection: 1 MiB.
-  /// Frames between ``maxMessageBytes`` and this get an error reply instead.
+  /// The largest single WebSocket frame the transport reads before it closes the connection: 64 KiB.
+  /// Frames between ``maxMessageBytes`` and this get an error reply instead. A frame's bytes are
+  /// unmasked and checked before the frame is charged its fixed ``processingPerFrame``, so this limit
+  /// bounds that work; a page's own messages are at most ``maxMessageBytes``.
   public var maxFrameBytes: Int
   /// The share of one core's time a session's messages may use over time: 0.25 by default. A session
   /// over its share has its next message read later, so it cannot slow the other sessions down.
@@ -78,7 +80,7 @@ public struct PlaygroundLimits: Sendable, Hashable {
   ///   - maxFrameBytes: The largest frame before the transport closes the connection.
   public init(
     maxMessageBytes: Int = 16 * 1024, maxEventsPerMessage: Int = 256, maxKeyLength: Int = 32,
-    maxFrameBytes: Int = 1024 * 1024
+    maxFrameBytes: Int = 64 * 1024
   ) {
     self.maxMessageBytes = maxMessageBytes
     self.maxEventsPerMessage = maxEventsPerMessage
