@@ -30,7 +30,8 @@ public struct HTMLAttribute: Sendable, Hashable {
   /// Creates an attribute, checking its name.
   ///
   /// - Parameters:
-  ///   - name: An attribute name: an ASCII letter, then letters, digits, `-`, `_`, `.` or `:`.
+  ///   - name: An attribute name: an ASCII letter, then letters, digits, `-`, `_`, `.` or `:`; it must
+  ///     start with `data-` or `aria-`, or be one of ``allowedNames``.
   ///   - value: Any text; it is escaped when written.
   /// - Throws: ``StatelyHTMLError/invalidAttributeName(_:reason:)`` saying what is wrong with the name.
   public init(name: String, value: String) throws(StatelyHTMLError) {

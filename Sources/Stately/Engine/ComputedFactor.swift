@@ -102,7 +102,8 @@ extension ControlEngine {
   public var computedFactorStates: [ControlState] { factors.map(\.bits) }
 
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
-  /// changed; it requests an update if the state differs from the last applied one.
+  /// changed; it requests an update if the state differs from the last applied one, or, during the
+  /// control's own update, from the one that update applies.
   ///
   /// The evaluation tracks its reads of `@Observable` properties afresh, so the factors follow the
   /// models they read now (a cell given another model, say), not those an earlier evaluation read.

@@ -19,8 +19,10 @@
 /// and the article <doc:Resolution>). Declare ``disabledSuppressesHighlighted`` to hide the highlight
 /// while disabled instead.
 ///
-/// Building a space validates it: every custom state is one named application bit, names and bits are
-/// one to one, invariants mention declared bits only, and no invariants contradict each other.
+/// Building a space validates it: every custom state is one named application bit, no name prints
+/// another bit, names and bits are one to one, invariants mention declared bits only, no invariants
+/// contradict each other, and no exclusion hides what an implication requires, so every combination of
+/// flags shows one of the ``reachableStates``.
 ///
 /// The space is where custom states get their names: a ``ControlState`` is only bits, and
 /// ``describe(_:)`` prints it with this space's ``names``. A ``CustomStateSet``, as above, declares each

@@ -14,8 +14,8 @@ public struct CustomState: Hashable, Sendable, CustomStringConvertible {
   /// The state: normally exactly one application bit (``StateSpace`` checks it).
   public let state: ControlState
 
-  /// Names a state. ``StateSpace`` checks that it is one application bit and that the name is not
-  /// empty.
+  /// Names a state. ``StateSpace`` checks that it is one application bit and that the name is neither
+  /// empty nor one printed for another bit (``StateNames/isReserved(_:)``).
   ///
   /// - Parameters:
   ///   - name: The name.

@@ -21,8 +21,8 @@ struct ButtonModel {
   var traits: TraitCollection
   /// The legacy per-state values, set with `setTitle(_:for:)` and its siblings.
   var legacy = LegacyValues()
-  /// How often the values the precedence rules compare had been assigned when the update's override
-  /// and handler began.
+  /// The assignment counts of the values the precedence rules compare, marked, when the update's
+  /// override and handler began.
   var assignmentsBeforeHandler: PrecedenceAssignments?
   /// Which of those values the override or handler wrote in the last update.
   var written = WrittenValues()

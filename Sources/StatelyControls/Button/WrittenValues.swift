@@ -1,4 +1,5 @@
-/// How often each value the precedence rules compare had been assigned in a configuration.
+/// The assignment counts of the values the precedence rules compare, as a configuration holds them
+/// (see ``Customizable/assignments``).
 struct PrecedenceAssignments: Equatable {
   var title: UInt32
   var baseForegroundColor: UInt32

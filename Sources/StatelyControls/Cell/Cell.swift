@@ -208,7 +208,8 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// swipe, expansion and editing. It turns off the selection, the highlight, focus, the swipe, the
   /// expansion, reordering and drag and drop, and enables the cell; it leaves the content, the
   /// background, the traits and custom states to the data source, which sets them for every row. If the
-  /// new row's configuration cannot be resolved, the cell shows no content rather than the last row's.
+  /// new row's configuration cannot be resolved, the cell shows no content and no background rather than
+  /// the last row's.
   ///
   /// ```swift
   /// cell.isSelected = true

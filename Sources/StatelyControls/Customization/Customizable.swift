@@ -21,8 +21,9 @@
 public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   /// The current value: the user's, or the latest default.
   @inlinable public var value: Value { storedValue }
-  /// How many times the user assigned the property, wrapping from the largest count to 1; 0 while it
-  /// holds a default. Updates compare it to tell whether a handler wrote the property.
+  /// A count of the user's assignments, wrapping from the largest count to 1; 0 while the property
+  /// holds a default. Updates compare it to tell whether a handler wrote the property: a button's update
+  /// sets it to the largest count first, so any assignment changes it.
   @inlinable public var assignments: UInt32 { storedAssignments }
 
   // Stored under other names so that the accessors above, inlined into clients, can write them.

@@ -7,7 +7,8 @@ public import Stately
 /// this class resolves the ``appearance`` with ``resolveAppearance()``, from the configuration and the
 /// state of the update. Reading ``appearance`` does no work: it is what the last update resolved, so flush
 /// the cycle before reading it. A configuration that cannot be resolved keeps the last good appearance
-/// and is reported one way: ``configurationError`` says why, and ``diagnostics`` keeps the record.
+/// (a reused ``Cell`` shows no content and no background instead of its previous row's) and is reported
+/// one way: ``configurationError`` says why, and ``diagnostics`` keeps the record.
 ///
 /// Anything the resolution reads that changes outside an update calls ``configurationDidChange()``,
 /// which requests an update.
@@ -24,8 +25,9 @@ public import Stately
 /// ```
 open class ConfiguredControl<Appearance: Sendable>: Control {
   /// What a renderer draws: the configuration resolved for the state of the last update. When the
-  /// configuration cannot be resolved, the last appearance that resolved stays and
-  /// ``configurationError`` says why. Flush the cycle before reading it, so pending updates have run.
+  /// configuration cannot be resolved, the last appearance that resolved stays (except in a reused
+  /// ``Cell``) and ``configurationError`` says why. Flush the cycle before reading it, so pending updates
+  /// have run.
   public final var appearance: Appearance {
     @inlinable _read { yield current }
   }

@@ -44,7 +44,8 @@ extension ListContentConfiguration {
   }
 
   /// A sidebar cell: its text, secondary text and image turn white when selected, over the tinted
-  /// ``BackgroundConfiguration/listSidebarCell()``.
+  /// ``BackgroundConfiguration/listSidebarCell()``, and keep their colours while the row is pressed or
+  /// focused, over the highlight's gray.
   ///
   /// - Returns: The sidebar cell content.
   public static func sidebarCell() -> ListContentConfiguration {

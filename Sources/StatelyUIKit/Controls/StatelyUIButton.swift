@@ -113,7 +113,8 @@
     /// Tracks the reads of `@Observable` properties in configuration updates where UIKit does not.
     private lazy var modelReads = ModelReadTracker { [weak self] in self?.setNeedsUpdateConfiguration() }
 
-    /// Applies the machine's configuration for the state, styled for it; a disabled glass style also
+    /// Applies the machine's configuration for the state, whose customised values reach UIKit as
+    /// customised (UIKit's automatic update gives the style's per-state looks); a disabled glass style also
     /// takes Stately's disabled foreground (`UIButton.Configuration.applyDisabledGlassLook(from:in:)`).
     /// Without a machine, UIKit's own update. Override it and call `super` first to adjust the
     /// configuration further.
