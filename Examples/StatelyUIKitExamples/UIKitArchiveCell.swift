@@ -33,7 +33,7 @@
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-      super.init(coder: coder)
+      super.init(coder: coder, space: ArchiveCell.stateSpace)
     }
 
     /// Reads the portable rule tables for the state.

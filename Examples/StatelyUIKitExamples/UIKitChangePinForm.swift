@@ -32,13 +32,18 @@
       applyButton.configurationMachine = ConfigurationMachine(base: apply)
       let newField = self.newField
       repeatField.validator = { [unowned newField] code in code == newField.code }
-      let accepted = StatePredicate.containsAll([PinCodeControl.states.filled, PinCodeControl.states.valid])
+      // The portable form's predicate: filled, valid and not disabled, so clearing a field disables the
+      // later ones even while they hold an accepted code.
+      let accepted = ChangePinForm.acceptedPredicate
       newField.isEnabled = false
       repeatField.isEnabled = false
       applyButton.isEnabled = false
       oldField.engine.setValue(true, for: accepted, on: newField, at: \.isEnabled)
       newField.engine.setValue(true, for: accepted, on: repeatField, at: \.isEnabled)
       repeatField.engine.setValue(true, for: accepted, on: applyButton, at: \.isEnabled)
+      // A changed new PIN is checked against the repeat again.
+      let repeatField = self.repeatField
+      _ = newField.addAction(for: .valueChanged) { [unowned repeatField] _, _ in repeatField.revalidate() }
     }
   }
 #endif

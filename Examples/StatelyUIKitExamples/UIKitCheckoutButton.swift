@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   public import Stately
   import StatelyControls
+  public import StatelyExamples
   public import StatelyUIKit
   public import UIKit
 
@@ -15,12 +16,17 @@
     /// Creates an empty cart.
     public init() {}
 
-    /// Adds items; a negative number is ignored.
+    /// Adds items, as the portable `Cart` does.
     ///
-    /// - Parameter items: How many.
-    public func add(_ items: Int = 1) {
+    /// - Parameter items: How many; a negative count is refused, and so is one that would take the total
+    ///   past `Int.max`.
+    /// - Throws: `CartError.negativeCount(_:)`, `CartError.tooMany(adding:to:)`.
+    public func add(_ items: Int = 1) throws(CartError) {
+      guard items >= 0 else { throw .negativeCount(items) }
       guard items > 0 else { return }
-      count += items
+      let (total, overflow) = count.addingReportingOverflow(items)
+      guard !overflow else { throw .tooMany(adding: items, to: count) }
+      count = total
       onChange.forEach { $0() }
     }
 

@@ -30,8 +30,8 @@
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      configurationMachine = FollowButton.followMachine
+      super.init(
+        coder: coder, space: FollowButton.followSpace, configurationMachine: FollowButton.followMachine)
     }
 
     /// Follows, or unfollows when already following: loading while `request` runs, then the change if it
@@ -40,11 +40,14 @@
     /// - Parameter request: The network call; throwing leaves the follow state unchanged.
     public func toggleFollow(request: () async throws -> Void) async {
       guard !isLoading else { return }
+      // The direction is decided when the tap asks, as the portable button decides it: data that
+      // changes the selection while the request runs does not turn a follow into an unfollow.
+      let follow = !isSelected
       isLoading = true
       defer { isLoading = false }
       do {
         try await request()
-        isSelected.toggle()
+        isSelected = follow
       } catch {
         // The request failed: nothing changes but the loading state.
       }

@@ -64,14 +64,26 @@
       engine.performTransition {
         code += digits
         if code.count == codeLength {
-          let valid = PinCodeValidation.isAcceptable(code) && (validator?(code) ?? true)
           isFilled = true
-          isValid = valid
-          isInvalid = !valid
+          checkCode()
           engine.sendActions(for: PinCodeControl.typeComplete)
         }
       }
       sendActions(for: [.editingChanged, .valueChanged])
+    }
+
+    /// Checks a full code again, as after a change to what ``validator`` compares it with (the new PIN
+    /// that a repeat field must equal). An incomplete code stays neither valid nor invalid.
+    public func revalidate() {
+      guard isFilled else { return }
+      checkCode()
+    }
+
+    /// Sets `valid` and `invalid` for the full code.
+    private func checkCode() {
+      let valid = PinCodeValidation.isAcceptable(code) && (validator?(code) ?? true)
+      isValid = valid
+      isInvalid = !valid
     }
 
     /// Deletes the last digit; deleting from a full code clears `filled` and the validity together.

@@ -99,6 +99,22 @@ struct ChangePinFormTests {
     #expect(form.statusLabel.text == "Digits counting up (1234) are too easy to guess")
   }
 
+  @Test("Setting the current PIN while the old code is refused changes the reason shown")
+  func currentPINChangesTheReason() throws {
+    let form = ChangePinForm()
+    try form.oldField.insertText("1111")
+    form.cycle.flush()
+    #expect(form.statusLabel.text == "One digit repeated (1111) is too easy to guess")
+    // Still refused, for another reason: no state bit changes, the label does.
+    form.currentPIN = "2580"
+    form.cycle.flush()
+    #expect(form.rejection == .notCurrentPIN)
+    #expect(form.statusLabel.text == "That is not your current PIN")
+    form.currentPIN = nil
+    form.cycle.flush()
+    #expect(form.statusLabel.text == "One digit repeated (1111) is too easy to guess")
+  }
+
   @Test("A refused PIN says why: one repeated digit, a run down, a mismatch, not the current PIN")
   func reasons() throws {
     let form = ChangePinForm(currentPIN: "2580")

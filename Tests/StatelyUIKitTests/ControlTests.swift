@@ -90,19 +90,41 @@
       #expect(button.isSelected && !button.isLoading)
     }
 
+    @Test("A follow button and an archive cell made from an archive keep their custom states and invariants")
+    func archivedControlsKeepTheirSpaces() throws {
+      let button = try #require(UIKitFollowButton(coder: NSCoder()))
+      #expect(button.engine.stateSpace == FollowButton.followSpace)
+      button.isMutual = true
+      #expect(button.isSelected, "mutual implies selected")
+      #expect(button.configurationMachine != nil)
+      let cell = try #require(UIKitArchiveCell(coder: NSCoder()))
+      #expect(cell.engine.stateSpace == ArchiveCell.stateSpace)
+    }
+
+    @Test("A follow decided on a tap stays a follow when data selects the button while the request runs")
+    func followDirectionIsDecidedOnTheTap() async {
+      let button = UIKitFollowButton(cycle: UpdateCycle())
+      await button.toggleFollow { button.isSelected = true }
+      #expect(button.isSelected)
+    }
+
     @Test("Ten cart changes in one event give one update; the handler runs after the machine's configuration")
-    func checkoutCoalesces() {
+    func checkoutCoalesces() throws {
       let cycle = UpdateCycle()
       let cart = UIKitCart()
       let button = UIKitCheckoutButton(cart: cart, cycle: cycle)
       button.layoutIfNeeded()
       #expect(button.configuration?.title == "Checkout 0")
       let runs = button.handlerRuns
-      for _ in 0..<10 { cart.add() }
+      for _ in 0..<10 { try cart.add() }
       button.layoutIfNeeded()
       #expect(button.handlerRuns == runs + 1)
       #expect(button.configuration?.title == "Checkout 10")
       #expect(button.configuration?.image != nil, "the machine's base configuration was applied first")
+      // Bad counts throw, as the portable cart's do, and leave the count alone.
+      #expect(throws: CartError.tooMany(adding: Int.max, to: 10)) { try cart.add(Int.max) }
+      #expect(throws: CartError.negativeCount(-1)) { try cart.add(-1) }
+      #expect(cart.count == 10)
     }
 
     @Test("PIN fields enable the next through bindings on UIKit's isEnabled, in one flush")
@@ -127,6 +149,32 @@
       #expect(!form.repeatField.isFilled && !form.applyButton.isEnabled)
       form.oldField.insertText("a")
       #expect(form.oldField.code == "1357", "a full field ignores more input")
+    }
+
+    @Test("Editing the old PIN disables Apply; a new PIN that no longer equals the repeat makes it invalid")
+    func changePinFormFollowsEdits() {
+      let cycle = UpdateCycle()
+      let form = UIKitChangePinForm(cycle: cycle)
+      form.oldField.insertText("1357")
+      cycle.flush()
+      form.newField.insertText("2580")
+      cycle.flush()
+      form.repeatField.insertText("2580")
+      cycle.flush()
+      #expect(form.applyButton.isEnabled)
+      // The new field changes to 2581: the repeat still holds 2580, so it is invalid and Apply is off.
+      form.newField.deleteBackward()
+      form.newField.insertText("1")
+      cycle.flush()
+      #expect(form.repeatField.isInvalid && !form.applyButton.isEnabled)
+      form.newField.deleteBackward()
+      form.newField.insertText("0")
+      cycle.flush()
+      #expect(form.repeatField.isValid && form.applyButton.isEnabled)
+      // Clearing a digit of the old PIN disables the new field, and with it the repeat and Apply.
+      form.oldField.deleteBackward()
+      cycle.flush()
+      #expect(!form.newField.isEnabled && !form.repeatField.isEnabled && !form.applyButton.isEnabled)
     }
 
     @Test("An archived cell's custom state reaches UIKit's state and its background")

@@ -85,6 +85,8 @@ public final class ChangePinForm: Control {
       guard currentPIN != oldValue else { return }
       configureOldField()
       oldField.revalidate()
+      // The reason shown for a rejected code may change without any state bit changing.
+      setNeedsUpdateConfiguration()
     }
   }
 

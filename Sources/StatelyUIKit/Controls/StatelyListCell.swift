@@ -92,6 +92,18 @@
       engine.attach(to: self)
     }
 
+    /// Creates a cell from an archive with the states of `space`: what a subclass with custom states
+    /// calls from its `init?(coder:)`, so that a cell made by a storyboard keeps them.
+    ///
+    /// - Parameters:
+    ///   - coder: The archive.
+    ///   - space: The cell's custom states and their invariants.
+    public init?(coder: NSCoder, space: StateSpace) {
+      engine = ControlEngine(space: space, cycle: .mainRunLoop())
+      super.init(coder: coder)
+      engine.attach(to: self)
+    }
+
     /// UIKit's state with each of the engine's custom states set under its key.
     open override var configurationState: UICellConfigurationState {
       var state = super.configurationState

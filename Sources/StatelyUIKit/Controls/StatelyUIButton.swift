@@ -79,6 +79,23 @@
       engine.attach(to: self)
     }
 
+    /// Creates a button from an archive with the states of `space`: what a subclass with custom states
+    /// calls from its `init?(coder:)`, so that a button made by a storyboard keeps its invariants.
+    ///
+    /// - Parameters:
+    ///   - coder: The archive.
+    ///   - space: The states it can be in: its custom states and invariants.
+    ///   - configurationMachine: The configuration for each state, or `nil`.
+    public init?(
+      coder: NSCoder, space: StateSpace,
+      configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil
+    ) {
+      engine = ControlEngine(space: space, cycle: .mainRunLoop())
+      self.configurationMachine = configurationMachine
+      super.init(coder: coder)
+      engine.attach(to: self)
+    }
+
     /// Whether the button takes touches: `false` while the engine's state is disabled, including when
     /// an invariant forces it. Setting it sets the engine's flag.
     open override var isEnabled: Bool {
