@@ -254,8 +254,7 @@ enum ButtonRenderer {
       } ?? .empty,
       appearance.showsActivityIndicator ? .attribute(named: "aria-busy", value: "true") : .empty,
     ]
-    // The button's own data-state stands: a caller's is dropped, as HTMLContext.rootAttributes(state:) does.
-    nodes += attributes.filter { $0.name != "data-state" }.sorted { $0.name < $1.name }.map { $0.node() }
+    nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }
     nodes.append(.style(root))
     nodes += backgroundNodes(appearance)
     nodes.append(.span(contentNodes))
@@ -282,6 +281,6 @@ extension ButtonAppearance: HTMLRenderable {
   /// - Returns: One `<button>` element.
   public func htmlFragment(in context: HTMLContext) -> HTMLFragment {
     HTMLFragment(
-      ButtonRenderer.node(self, id: context.id, names: context.names, attributes: context.attributes))
+      ButtonRenderer.node(self, id: context.id, names: context.names, attributes: context.extraAttributes))
   }
 }

@@ -131,8 +131,7 @@ enum CellRenderer {
       accessory == .outlineDisclosure
         ? .attribute(named: "aria-expanded", value: String(state.isExpanded)) : .empty,
     ]
-    // The cell's own data-state stands: a caller's is dropped, as HTMLContext.rootAttributes(state:) does.
-    nodes += attributes.filter { $0.name != "data-state" }.sorted { $0.name < $1.name }.map { $0.node() }
+    nodes += attributes.sorted { $0.name < $1.name }.map { $0.node() }
     nodes.append(.style(root))
     nodes += layers
     if state.isSwiped {
@@ -172,7 +171,8 @@ extension HTMLRenderer {
     _ appearance: CellAppearance, accessory: CellAccessory = .none, in context: HTMLContext = HTMLContext()
   ) -> HTMLFragment {
     HTMLFragment(
-      CellRenderer.node(appearance, id: context.id, accessory: accessory, attributes: context.attributes))
+      CellRenderer.node(appearance, id: context.id, accessory: accessory, attributes: context.extraAttributes)
+    )
   }
 
   /// Rows stacked as a list: a `<div role="list" class="stately-list">`.

@@ -169,16 +169,19 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func enumerate(bits: ControlState, invariants: [StateInvariant]) -> [ControlState] {
+    subsets(of: bits).map(ControlState.init(rawValue:)).filter { state in
+      invariants.allSatisfy { $0.holds(in: state) }
+    }.sorted { ($0.bitCount, $0.rawValue) < ($1.bitCount, $1.rawValue) }
+  }
+
+  /// Every subset of `bits` as raw bits, the empty one first, in ascending raw order.
+  private static func subsets(of bits: ControlState) -> some Sequence<UInt> {
     let mask = bits.rawValue
-    var states: [ControlState] = []
-    var subset: UInt = 0
-    while true {
-      let state = ControlState(rawValue: subset)
-      if invariants.allSatisfy({ $0.holds(in: state) }) { states.append(state) }
-      if subset == mask { break }
-      subset = (subset &- mask) & mask
+    return sequence(state: UInt?.some(0)) { next in
+      guard let subset = next else { return nil }
+      next = subset == mask ? nil : (subset &- mask) & mask
+      return subset
     }
-    return states.sorted { ($0.bitCount, $0.rawValue) < ($1.bitCount, $1.rawValue) }
   }
 
   /// The first combination of flags and factors, in ascending raw order, that the invariants close to a
@@ -186,19 +189,14 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// closes to a reachable state.
   private static func hiddenConsequence(
     bits: ControlState, closure: StateClosure, invariants: [StateInvariant]
-  )
-    -> StateSpaceError.Reason?
-  {
-    let mask = bits.rawValue
-    var subset: UInt = 0
-    while true {
+  ) -> StateSpaceError.Reason? {
+    for subset in subsets(of: bits) {
       let shown = ControlState(rawValue: closure.close(subset))
       if let broken = invariants.first(where: { !$0.holds(in: shown) }) {
         return .hiddenConsequence(flags: ControlState(rawValue: subset), shown: shown, invariant: broken)
       }
-      if subset == mask { return nil }
-      subset = (subset &- mask) & mask
     }
+    return nil
   }
 
   /// A declared condition (or invariant side) that can never hold, with the invariants that say why.

@@ -36,7 +36,9 @@ public struct HTMLContext: Sendable, Hashable {
   /// - Parameter state: The state drawn.
   /// - Returns: The attributes to pass to ``HTMLFragment/element(_:id:classes:attributes:style:children:)``.
   public func rootAttributes(state: ControlState) -> [HTMLAttribute] {
-    [HTMLAttribute.dataState(names.bitNames(of: state).joined(separator: " "))]
-      + attributes.filter { $0.name != "data-state" }
+    [HTMLAttribute.dataState(names.bitNames(of: state).joined(separator: " "))] + extraAttributes
   }
+
+  /// ``attributes`` without a `data-state`, which every renderer writes itself.
+  var extraAttributes: [HTMLAttribute] { attributes.filter { $0.name != "data-state" } }
 }
