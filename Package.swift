@@ -34,7 +34,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "Stately",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "Stately", targets: ["Stately"]),
     .library(name: "StatelyControls", targets: ["StatelyControls"]),
@@ -62,7 +62,8 @@ let package = Package(
       name: "StatelyHTML",
       dependencies: ["StatelyControls", .product(name: "Plot", package: "Plot")],
       swiftSettings: strict),
-    // 5. The UIKit bridge (iOS 17+, tvOS 17+): conversions and glue; the decisions stay below.
+    // 5. The UIKit bridge (iOS 17+; not tvOS, see Sources/StatelyUIKit/Platform.swift): conversions and
+    // glue; the decisions stay below.
     .target(
       name: "StatelyUIKit", dependencies: ["StatelyControls"] + uikit, swiftSettings: strict + uikitAlias),
     // 6. For an app's test target: every reachable state as a text or HTML snapshot, and rule

@@ -47,8 +47,9 @@
     /// The field takes the keyboard.
     public override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// A number pad on touch devices.
-    public var keyboardType: UIKeyboardType { .numberPad }
+    /// The keyboard UIKit shows for the field: a number pad. `UITextInputTraits` declares it
+    /// `{ get set }`, so only a settable property is read by UIKit; a get-only one would be ignored.
+    public var keyboardType: UIKeyboardType = .numberPad
 
     /// Whether any digit was typed.
     public var hasText: Bool { !code.isEmpty }

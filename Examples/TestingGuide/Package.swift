@@ -6,7 +6,7 @@ import PackageDescription
 /// `.ci/run` runs its tests, which compare the snapshots under `Tests/BadgesTests/__Snapshots__`.
 let package = Package(
   name: "TestingGuide",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+  platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [.package(name: "Stately", path: "../..")],
   targets: [
     .target(

@@ -151,6 +151,16 @@
       #expect(form.oldField.code == "1357", "a full field ignores more input")
     }
 
+    /// `UITextInputTraits.keyboardType` is an optional `{ get set }` requirement (Apple's UIKit
+    /// interface): UIKit reads it through the protocol, so a get-only property of the same name is
+    /// never seen and the default keyboard shows. Read through the protocol, as UIKit does.
+    @Test("A PIN field asks UIKit for the number pad through UITextInputTraits")
+    func pinFieldKeyboard() {
+      let field = UIKitPinCodeField(cycle: UpdateCycle())
+      let traits: any UITextInputTraits = field
+      #expect(traits.keyboardType == .numberPad)
+    }
+
     @Test("Editing the old PIN disables Apply; a new PIN that no longer equals the repeat makes it invalid")
     func changePinFormFollowsEdits() {
       let cycle = UpdateCycle()

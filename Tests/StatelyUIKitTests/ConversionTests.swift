@@ -67,6 +67,52 @@
       #expect(UIFont.TextStyle(.largeTitle) == .largeTitle && UIFont.TextStyle(.caption2) == .caption2)
     }
 
+    /// UIKit's configuration enums are Swift enums without raw values (Apple's UIKit interface, iOS 15
+    /// to 26), so the bridge maps them case by case; each pair here is Stately's case and UIKit's case of
+    /// the same name, and every Stately case must be listed.
+    @Test("Every button and text enum case becomes UIKit's case of the same name")
+    func enumsMapCaseByCase() {
+      let sizes: [(ButtonConfiguration.Size, UIButton.Configuration.Size)] = [
+        (.mini, .mini), (.small, .small), (.medium, .medium), (.large, .large),
+      ]
+      #expect(Set(sizes.map(\.0)) == Set(ButtonConfiguration.Size.allCases))
+      for (stately, uikit) in sizes { #expect(UIButton.Configuration.Size(stately) == uikit, "\(stately)") }
+      let alignments: [(ButtonConfiguration.TitleAlignment, UIButton.Configuration.TitleAlignment)] = [
+        (.automatic, .automatic), (.leading, .leading), (.center, .center), (.trailing, .trailing),
+      ]
+      #expect(Set(alignments.map(\.0)) == Set(ButtonConfiguration.TitleAlignment.allCases))
+      for (stately, uikit) in alignments {
+        #expect(UIButton.Configuration.TitleAlignment(stately) == uikit, "\(stately)")
+      }
+      let corners: [(ButtonConfiguration.CornerStyle, UIButton.Configuration.CornerStyle)] = [
+        (.fixed, .fixed), (.dynamic, .dynamic), (.small, .small), (.medium, .medium), (.large, .large),
+        (.capsule, .capsule),
+      ]
+      #expect(Set(corners.map(\.0)) == Set(ButtonConfiguration.CornerStyle.allCases))
+      for (stately, uikit) in corners {
+        #expect(UIButton.Configuration.CornerStyle(stately) == uikit, "\(stately)")
+      }
+      let indicators: [(ButtonConfiguration.Indicator, UIButton.Configuration.Indicator)] = [
+        (.automatic, .automatic), (.none, .none), (.popup, .popup),
+      ]
+      #expect(Set(indicators.map(\.0)) == Set(ButtonConfiguration.Indicator.allCases))
+      for (stately, uikit) in indicators {
+        #expect(UIButton.Configuration.Indicator(stately) == uikit, "\(stately)")
+      }
+      typealias Text = ListContentConfiguration.TextProperties
+      typealias UIText = UIListContentConfiguration.TextProperties
+      let textAlignments: [(Text.TextAlignment, UIText.TextAlignment)] = [
+        (.natural, .natural), (.center, .center), (.justified, .justified),
+      ]
+      #expect(Set(textAlignments.map(\.0)) == Set(Text.TextAlignment.allCases))
+      for (stately, uikit) in textAlignments { #expect(UIText.TextAlignment(stately) == uikit, "\(stately)") }
+      let transforms: [(Text.TextTransform, UIText.TextTransform)] = [
+        (.none, .none), (.uppercase, .uppercase), (.lowercase, .lowercase), (.capitalized, .capitalized),
+      ]
+      #expect(Set(transforms.map(\.0)) == Set(Text.TextTransform.allCases))
+      for (stately, uikit) in transforms { #expect(UIText.TextTransform(stately) == uikit, "\(stately)") }
+    }
+
     @Test("A system symbol keeps its configuration; an unknown one falls back and is reported")
     func images() {
       var diagnostics: [UIKitBridgeDiagnostic] = []

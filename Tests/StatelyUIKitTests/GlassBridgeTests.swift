@@ -18,7 +18,7 @@
   struct GlassBridgeTests {
     /// Whether this system has the glass constructors.
     static var glassAvailableHere: Bool {
-      if #available(iOS 26.0, tvOS 26.0, *) { return true }
+      if #available(iOS 26.0, *) { return true }
       return false
     }
 
@@ -73,7 +73,7 @@
         background.visualEffect = .glass(style)
         var diagnostics: [UIKitBridgeDiagnostic] = []
         let converted = UIBackgroundConfiguration(background, diagnostics: &diagnostics)
-        if #available(iOS 26.0, tvOS 26.0, *) {
+        if #available(iOS 26.0, *) {
           #expect(converted.visualEffect is UIGlassEffect)
           #expect(diagnostics.isEmpty)
         } else {

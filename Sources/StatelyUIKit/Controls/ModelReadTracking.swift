@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   import Foundation
   import Observation
 
@@ -27,8 +27,8 @@
     /// Whether UIKit tracks reads in configuration updates on this system: iOS 26 and later, and iOS 18
     /// with `UIObservationTrackingEnabled` set to `YES` in the app's Info.plist.
     public static let uikitTracks: Bool = {
-      if #available(iOS 26, tvOS 26, visionOS 26, *) { return true }
-      if #available(iOS 18, tvOS 18, visionOS 2, *) {
+      if #available(iOS 26, visionOS 26, *) { return true }
+      if #available(iOS 18, visionOS 2, *) {
         return Bundle.main.object(forInfoDictionaryKey: "UIObservationTrackingEnabled") as? Bool == true
       }
       return false

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   /// A UIKit configuration that can be made from a Stately one: `UIButton.Configuration`,
   /// `UIBackgroundConfiguration` and `UIListContentConfiguration`.
   ///

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   import StatelyControls
 
   /// A UIKit configuration that takes a Stately configuration's properties one at a time: a conformance

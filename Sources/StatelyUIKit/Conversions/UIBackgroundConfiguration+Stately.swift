@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   public import StatelyControls
   public import UIKit
 
@@ -62,7 +62,7 @@
     @MainActor static func glassEffect(_ style: GlassStyle, diagnostics: inout [UIKitBridgeDiagnostic])
       -> UIVisualEffect
     {
-      if #available(iOS 26.0, tvOS 26.0, *) {
+      if #available(iOS 26.0, *) {
         return UIGlassEffect(style: style == .regular ? .regular : .clear)
       }
       let blur: UIBlurEffect.Style = style == .regular ? .systemMaterial : .systemUltraThinMaterial

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   public import StatelyControls
   public import UIKit
 
@@ -29,7 +29,7 @@
     @MainActor public static func stately(
       _ style: ButtonConfiguration.Style, glassAvailable: Bool, diagnostics: inout [UIKitBridgeDiagnostic]
     ) -> UIButton.Configuration {
-      if glassAvailable, #available(iOS 26.0, tvOS 26.0, *) {
+      if glassAvailable, #available(iOS 26.0, *) {
         switch style {
         case .glass: return .glass()
         case .prominentGlass: return .prominentGlass()

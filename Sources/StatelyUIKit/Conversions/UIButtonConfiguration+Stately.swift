@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   public import StatelyControls
   public import UIKit
 
@@ -29,7 +29,7 @@
     ///   - diagnostics: Where substitutions are reported.
     @MainActor public init(_ configuration: ButtonConfiguration, diagnostics: inout [UIKitBridgeDiagnostic]) {
       let glassAvailable: Bool
-      if #available(iOS 26.0, tvOS 26.0, *) { glassAvailable = true } else { glassAvailable = false }
+      if #available(iOS 26.0, *) { glassAvailable = true } else { glassAvailable = false }
       self = Self.stately(configuration.style, glassAvailable: glassAvailable, diagnostics: &diagnostics)
       apply(configuration.customizedProperties, of: configuration, diagnostics: &diagnostics)
       let background = configuration.background
@@ -64,15 +64,15 @@
       case .imageReservation: imageReservation = finiteLength(values.imageReservation, path(), &diagnostics)
       case .titlePadding: titlePadding = finiteLength(values.titlePadding, path(), &diagnostics)
       case .titleAlignment:
-        titleAlignment = TitleAlignment(rawValue: values.titleAlignment.rawValue) ?? .automatic
+        titleAlignment = TitleAlignment(values.titleAlignment)
       case .titleLineBreakMode:
         titleLineBreakMode = NSLineBreakMode(rawValue: values.titleLineBreakMode.rawValue) ?? .byWordWrapping
       case .subtitleLineBreakMode:
         subtitleLineBreakMode =
           NSLineBreakMode(rawValue: values.subtitleLineBreakMode.rawValue) ?? .byWordWrapping
       case .contentInsets: contentInsets = NSDirectionalEdgeInsets(values.contentInsets)
-      case .buttonSize: buttonSize = Size(rawValue: values.buttonSize.rawValue) ?? .medium
-      case .cornerStyle: cornerStyle = CornerStyle(rawValue: values.cornerStyle.rawValue) ?? .dynamic
+      case .buttonSize: buttonSize = Size(values.buttonSize)
+      case .cornerStyle: cornerStyle = CornerStyle(values.cornerStyle)
       case .baseForegroundColor: baseForegroundColor = values.baseForegroundColor.map(UIColor.init)
       case .baseBackgroundColor: baseBackgroundColor = values.baseBackgroundColor.map(UIColor.init)
       case .background: background = UIBackgroundConfiguration(values.background, diagnostics: &diagnostics)
@@ -82,7 +82,7 @@
       case .activityIndicatorColorTransformer:
         activityIndicatorColorTransformer = values.activityIndicatorColorTransformer.map(
           UIConfigurationColorTransformer.init)
-      case .indicator: indicator = Indicator(rawValue: values.indicator.rawValue) ?? .automatic
+      case .indicator: indicator = Indicator(values.indicator)
       case .indicatorColorTransformer:
         indicatorColorTransformer = values.indicatorColorTransformer.map(UIConfigurationColorTransformer.init)
       case .automaticallyUpdateForSelection:

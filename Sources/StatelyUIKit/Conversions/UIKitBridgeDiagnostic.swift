@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   import UIKit
 
   /// Something a conversion could not carry over exactly, and what it did instead. A conversion never

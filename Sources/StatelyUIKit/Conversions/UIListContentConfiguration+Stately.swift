@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   public import StatelyControls
   public import UIKit
 
@@ -37,7 +37,7 @@
       textToSecondaryTextVerticalPadding = finiteLength(
         values.textToSecondaryTextVerticalPadding,
         "ListContentConfiguration.textToSecondaryTextVerticalPadding", &diagnostics)
-      if #available(iOS 18.0, tvOS 18.0, *) {
+      if #available(iOS 18.0, *) {
         alpha = values.alpha.isFinite ? CGFloat(min(max(values.alpha, 0), 1)) : 1
       }
     }
@@ -56,7 +56,7 @@
       font = UIFont.stately(properties.font)
       color = UIColor(properties.color)
       colorTransformer = properties.colorTransformer.map(UIConfigurationColorTransformer.init)
-      alignment = TextAlignment(rawValue: properties.alignment.rawValue) ?? .natural
+      alignment = TextAlignment(properties.alignment)
       lineBreakMode = NSLineBreakMode(rawValue: properties.lineBreakMode.rawValue) ?? .byTruncatingTail
       numberOfLines = max(properties.numberOfLines, 0)
       adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
@@ -65,7 +65,7 @@
       allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
       adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
       showsExpansionTextWhenTruncated = properties.showsExpansionTextWhenTruncated
-      transform = TextTransform(rawValue: properties.transform.rawValue) ?? .none
+      transform = TextTransform(properties.transform)
     }
   }
 

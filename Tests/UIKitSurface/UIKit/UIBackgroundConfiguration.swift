@@ -89,9 +89,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var minimumScaleFactor: CGFloat = 0
     public var allowsDefaultTighteningForTruncation = false
     public var adjustsFontForContentSizeCategory = true
-    @available(iOS 16.0, *)
+    @available(iOS 14.0, *)
     public var showsExpansionTextWhenTruncated = false
-    @available(iOS 16.0, *)
+    @available(iOS 14.0, *)
     public var transform: UIListContentConfiguration.TextProperties.TextTransform = .none
 
     public static func == (lhs: TextProperties, rhs: TextProperties) -> Bool {
@@ -100,19 +100,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(numberOfLines) }
 
     /// `UIListContentConfiguration.TextProperties.TextAlignment`.
-    public enum TextAlignment: Int, @unchecked Sendable {
-      case natural = 0
-      case center = 1
-      case justified = 2
+    public enum TextAlignment: Hashable, Sendable {
+      case natural
+      case center
+      case justified
     }
 
     /// `UIListContentConfiguration.TextProperties.TextTransform`.
-    @available(iOS 16.0, *)
-    public enum TextTransform: Int, @unchecked Sendable {
-      case none = 0
-      case uppercase = 1
-      case lowercase = 2
-      case capitalized = 3
+    @available(iOS 14.0, *)
+    public enum TextTransform: Hashable, Sendable {
+      case none
+      case uppercase
+      case lowercase
+      case capitalized
     }
   }
 

@@ -9,7 +9,7 @@ open class UIButton: UIControl {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   @available(iOS 15.0, *)
-  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
     self.init(frame: .zero)
     self.configuration = configuration
   }
@@ -25,9 +25,7 @@ open class UIButton: UIControl {
   @available(iOS 15.0, *)
   open var automaticallyUpdatesConfiguration: Bool = true
 
-  open override var isEnabled: Bool { didSet { setNeedsUpdateConfiguration() } }
-  open override var isSelected: Bool { didSet { setNeedsUpdateConfiguration() } }
-  open override var isHighlighted: Bool { didSet { setNeedsUpdateConfiguration() } }
+  override func controlStateDidChange() { setNeedsUpdateConfiguration() }
 
   @available(iOS 15.0, *)
   open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
@@ -38,7 +36,7 @@ open class UIButton: UIControl {
   }
 
   /// Runs a pending configuration update, as a layout pass does: the override, then the handler.
-  open func layoutIfNeeded() {
+  override func runPendingUpdates() {
     guard needsConfigurationUpdate else { return }
     needsConfigurationUpdate = false
     updateConfiguration()
@@ -47,7 +45,7 @@ open class UIButton: UIControl {
   }
 
   @available(iOS 15.0, *)
-  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+  public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 }
 
 extension UIButton {
@@ -113,37 +111,37 @@ extension UIButton {
     public func hash(into hasher: inout Hasher) { hasher.combine(attributedTitle) }
 
     /// `UIButton.Configuration.Size`.
-    public enum Size: Int, @unchecked Sendable {
-      case medium = 0
-      case small = 1
-      case mini = 2
-      case large = 3
+    public enum Size: Sendable {
+      case mini
+      case small
+      case medium
+      case large
     }
 
     /// `UIButton.Configuration.TitleAlignment`.
-    public enum TitleAlignment: Int, @unchecked Sendable {
-      case automatic = 0
-      case leading = 1
-      case center = 2
-      case trailing = 3
+    public enum TitleAlignment: Sendable {
+      case automatic
+      case leading
+      case center
+      case trailing
     }
 
     /// `UIButton.Configuration.CornerStyle`.
-    public enum CornerStyle: Int, @unchecked Sendable {
-      case fixed = -1
-      case dynamic = 0
-      case small = 1
-      case medium = 2
-      case large = 3
-      case capsule = 4
+    public enum CornerStyle: Sendable {
+      case fixed
+      case dynamic
+      case small
+      case medium
+      case large
+      case capsule
     }
 
     /// `UIButton.Configuration.Indicator`.
     @available(iOS 16.0, *)
-    public enum Indicator: Int, @unchecked Sendable {
-      case automatic = 0
-      case none = 1
-      case popup = 2
+    public enum Indicator: Sendable {
+      case automatic
+      case none
+      case popup
     }
   }
 }

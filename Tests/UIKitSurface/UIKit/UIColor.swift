@@ -3,7 +3,7 @@
 /// `UIColor`: here an RGBA colour or a provider resolved per trait collection.
 open class UIColor: NSObject, @unchecked Sendable {
   let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  let provider: ((UITraitCollection) -> UIColor)?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = (red, green, blue, alpha)
@@ -11,7 +11,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   @available(iOS 13.0, *)
-  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
     components = (0, 0, 0, 0)
     provider = dynamicProvider
   }

@@ -61,9 +61,6 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
 @MainActor
 open class UICollectionViewCell: UIView {
   var needsConfigurationUpdate = true
-  public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
-
   open var isSelected = false { didSet { setNeedsUpdateConfiguration() } }
   open var isHighlighted = false { didSet { setNeedsUpdateConfiguration() } }
 
@@ -88,7 +85,7 @@ open class UICollectionViewCell: UIView {
   open func updateConfiguration(using state: UICellConfigurationState) {}
 
   /// Runs a pending configuration update, as a layout pass does.
-  open func layoutIfNeeded() {
+  override func runPendingUpdates() {
     guard needsConfigurationUpdate else { return }
     needsConfigurationUpdate = false
     updateConfiguration(using: configurationState)

@@ -11,9 +11,11 @@ open class UIControl: UIView {
   var actions: [(UIControl.Event, UIAction)] = []
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
-  open var isEnabled: Bool = true
-  open var isSelected: Bool = false
-  open var isHighlighted: Bool = false
+  open var isEnabled: Bool = true { didSet { controlStateDidChange() } }
+  open var isSelected: Bool = false { didSet { controlStateDidChange() } }
+  open var isHighlighted: Bool = false { didSet { controlStateDidChange() } }
+  /// What a change of a state flag does beyond storing it: a button asks for a configuration update.
+  func controlStateDidChange() {}
   open var state: UIControl.State {
     var state: UIControl.State = []
     if isHighlighted { state.insert(.highlighted) }
@@ -61,10 +63,30 @@ open class UIControl: UIView {
   }
 }
 
+/// `UIMenuElement`: what a menu shows; only what `UIAction`'s initializer names.
+@available(iOS 13.0, *)
+@MainActor
+open class UIMenuElement: NSObject {
+  /// `UIMenuElement.Attributes`.
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var disabled: UIMenuElement.Attributes { Attributes(rawValue: 1 << 0) }
+    public static var destructive: UIMenuElement.Attributes { Attributes(rawValue: 1 << 1) }
+    public static var hidden: UIMenuElement.Attributes { Attributes(rawValue: 1 << 2) }
+  }
+  /// `UIMenuElement.State`.
+  public enum State: Int, Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
+}
+
 /// `UIAction`: a closure-based action.
 @available(iOS 13.0, *)
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   /// `UIAction.Identifier`: what uniques an action.
   public struct Identifier: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
@@ -74,25 +96,40 @@ open class UIAction: NSObject {
   let handler: UIActionHandler
   open var title: String
   open var image: UIImage?
+  open var discoverabilityTitle: String?
+  open var attributes: UIMenuElement.Attributes
+  open var state: UIMenuElement.State
   let storedIdentifier: UIAction.Identifier
   open var identifier: UIAction.Identifier { storedIdentifier }
-  public init(
+  public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-    handler: @escaping UIActionHandler
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init(
+      identifier: identifier ?? UIAction.Identifier(UUID().uuidString), title: title, image: image,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
+  }
+  init(
+    identifier: UIAction.Identifier, title: String, image: UIImage?, discoverabilityTitle: String?,
+    attributes: UIMenuElement.Attributes, state: UIMenuElement.State, handler: @escaping UIActionHandler
   ) {
     self.title = title
     self.image = image
-    self.storedIdentifier = identifier ?? UIAction.Identifier(UUID().uuidString)
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+    self.storedIdentifier = identifier
     self.handler = handler
   }
 }
 
 /// The closure of a `UIAction`.
 @available(iOS 13.0, *)
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// The Objective-C runtime's method selector, which the real UIKit re-exports.
 public struct Selector: Hashable, Sendable {
-  public init(_ name: String) { self.name = name }
+  public init(_ str: String) { self.name = str }
   let name: String
 }

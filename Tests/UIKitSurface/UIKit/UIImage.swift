@@ -48,7 +48,14 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// `UIImage.Configuration`.
   @available(iOS 13.0, *)
-  open class Configuration: NSObject, @unchecked Sendable {}
+  open class Configuration: NSObject, @unchecked Sendable {
+    /// This configuration with what `otherConfiguration` specifies laid over it.
+    open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
+      // UIKit returns an instance of the receiver's class; here only symbol configurations merge.
+      merged(with: otherConfiguration) as? Self ?? self
+    }
+    func merged(with other: UIImage.Configuration?) -> UIImage.Configuration { self }
+  }
 
   /// `UIImage.SymbolConfiguration`.
   @available(iOS 13.0, *)
@@ -78,8 +85,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open class var unspecified: UIImage.SymbolConfiguration {
       UIImage.SymbolConfiguration(pointSize: nil, weight: nil, scale: nil)
     }
-    open func applying(_ configuration: UIImage.SymbolConfiguration?) -> UIImage.SymbolConfiguration {
-      guard let configuration else { return self }
+    override func merged(with other: UIImage.Configuration?) -> UIImage.Configuration {
+      guard let configuration = other as? UIImage.SymbolConfiguration else { return self }
       return UIImage.SymbolConfiguration(
         pointSize: configuration.pointSize ?? pointSize, weight: configuration.weight ?? weight,
         scale: configuration.scale ?? scale)
