@@ -26,7 +26,6 @@ struct Fixture {
 
   let ruleCount: Int
   let table: StateTable<Int>
-  let compiled: CompiledStateTable<Int>
   let plainRules: [PlainRule]
   /// UIKit/MDC storage: one entry per state whose value differs from `.normal`'s, plus `.normal`.
   let perState: [UInt: Int]
@@ -80,7 +79,6 @@ struct Fixture {
     var table = StateTable(default: 0)
     for (predicate, value, priority) in rules { table.setValue(value, for: predicate, priority: priority) }
     self.table = table
-    compiled = table.compiled()
     plainRules = table.rules.map { rule in
       let mask = rule.predicate.constrainedBits.rawValue
       let mode: PlainRule.Mode
@@ -112,7 +110,6 @@ struct Fixture {
     }
     for raw in inputs {
       let expected = table.value(for: ControlState(rawValue: raw))
-      precondition(compiled.value(forRaw: raw) == expected, "compiled table disagrees at \(raw)")
       precondition(linearScan(raw) == expected, "linear scan disagrees at \(raw)")
       precondition(dictionaryLookup(raw) == expected, "dictionary disagrees at \(raw)")
       if bits.count == 5 { precondition(Fixture.handWritten(raw) == expected, "chain disagrees at \(raw)") }

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import Stately
 
-/// Resolving one value: the hand-written baselines against `StateTable` and `CompiledStateTable`.
+/// Resolving one value: the hand-written baselines against `StateTable`.
 ///
 /// Every benchmark runs 1,000 lookups per iteration (`scalingFactor: .kilo`), cycling through 1,024
 /// fixed input states, so the figures printed are per lookup.
@@ -37,15 +37,6 @@ let benchmarks: @Sendable () -> Void = {
       var sum = 0
       for index in benchmark.scaledIterations {
         sum &+= table.value(for: ControlState(rawValue: inputs[index & 1023]))
-      }
-      blackHole(sum)
-    }
-    Benchmark("CompiledStateTable.value(for:), \(rules)") { benchmark in
-      let inputs = fixture.inputs
-      let compiled = fixture.compiled
-      var sum = 0
-      for index in benchmark.scaledIterations {
-        sum &+= compiled.value(for: ControlState(rawValue: inputs[index & 1023]))
       }
       blackHole(sum)
     }

@@ -31,7 +31,7 @@ enum Mode: String, CaseIterable {
   /// The same eight writes in a Stately control's hand-written `updateConfiguration()`: a state change
   /// and flush, the engine's fixed cost included.
   case handWrittenControl
-  /// One lookup in a compiled 4-rule table over five bits.
+  /// One lookup in a 4-rule table over five bits.
   case lookup
   /// The baseline: the same table as an if-chain written by hand, inlined.
   case lookupIfChain
@@ -100,11 +100,11 @@ func lookupStates() -> [UInt] {
   return 0
 }
 
-/// Sums `count` lookups in `compiled`, in a function of its own as a user's code would call it, so
-/// the loop is not compiled as part of the whole script's top level.
-@inline(never) func sumOfLookups(_ compiled: CompiledStateTable<Int>, states: [UInt], count: Int) -> Int {
+/// Sums `count` lookups in `table`, in a function of its own as a user's code would call it, so the
+/// loop is not compiled as part of the whole script's top level.
+@inline(never) func sumOfLookups(_ table: StateTable<Int>, states: [UInt], count: Int) -> Int {
   var sink = 0
-  for index in 0..<count { sink &+= compiled.value(forRaw: states[index & 1023]) }
+  for index in 0..<count { sink &+= table.value(for: ControlState(rawValue: states[index & 1023])) }
   return sink
 }
 
@@ -134,12 +134,11 @@ case .lookup:
   table.setValue(2, for: .containsAll([.selected, .highlighted]))
   table.setValue(3, for: .containsAny([.disabled, loading]), priority: .exact + 100)
   table.setValue(4, for: .exact(.focused))
-  let compiled = table.compiled()
   let states = lookupStates()
-  for raw in states where compiled.value(forRaw: raw) != ifChain(raw) {
-    fatalError("the compiled table and the if-chain disagree at \(raw)")
+  for raw in states where table.value(for: ControlState(rawValue: raw)) != ifChain(raw) {
+    fatalError("the table and the if-chain disagree at \(raw)")
   }
-  consume(sumOfLookups(compiled, states: states, count: count))
+  consume(sumOfLookups(table, states: states, count: count))
 case .lookupIfChain:
   consume(sumOfIfChains(states: lookupStates(), count: count))
 case .bindingAccessors, .bindingKeyPaths, .handWrittenControl:

@@ -24,6 +24,13 @@
 ///
 /// Diagnostics (``diagnostics(in:)``) and traces (``explain(_:names:)``) answer what the table does in every
 /// reachable state, and why.
+///
+/// ## Lookups in constant time
+/// The table keeps, beside its rules, the winning rule for every combination of the bits they name, so
+/// ``value(for:)`` takes the same time with 4 rules or 256. Changing a rule updates that index: adding
+/// one costs O(2^*k*) for *k* named bits, removing or replacing one re-resolves the combinations it won.
+/// A table with a custom predicate (``StatePredicate/custom(_:priority:constrains:_:)``), whose closure
+/// may read any bit, or with rules naming more than 12 bits, scans its rules instead.
 public struct StateTable<Value> {
   /// The value for states that no rule matches.
   public var defaultValue: Value
@@ -31,19 +38,23 @@ public struct StateTable<Value> {
   /// The rules in declaration order: the last one is the latest declaration.
   public private(set) var rules: [StateRule<Value>]
 
+  /// The winning rule per combination of the named bits, or `nil` when the rules cannot be indexed.
+  private var index: StateIndex?
+
   /// Creates a table with no rules.
   ///
   /// - Parameter defaultValue: The value for states that no rule matches.
   public init(default defaultValue: Value) {
     self.defaultValue = defaultValue
     self.rules = []
+    self.index = StateIndex([StateRule<Value>]())
   }
 
   /// The number of rules.
-  @inlinable public var count: Int { rules.count }
+  public var count: Int { rules.count }
 
   /// Whether the table has no rules.
-  @inlinable public var isEmpty: Bool { rules.isEmpty }
+  public var isEmpty: Bool { rules.isEmpty }
 
   /// Stores `value` for the states `predicate` matches.
   ///
@@ -54,28 +65,37 @@ public struct StateTable<Value> {
   ///   - value: The value to supply. For an optional `Value`, `nil` is stored as a value.
   ///   - predicate: The states it applies to.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
-  /// - Complexity: O(*n*), where *n* is the number of rules.
+  /// - Complexity: O(*n* + 2^*k*) for *n* rules and *k* named bits; replacing a rule also resolves again
+  ///   the combinations it won.
   public mutating func setValue(_ value: Value, for predicate: StatePredicate, priority: StatePriority? = nil)
   {
-    if let index = indexOfRule(for: predicate) { rules.remove(at: index) }
+    if let position = indexOfRule(for: predicate) { removeRule(at: position) }
     rules.append(StateRule(predicate: predicate, value: value, priority: priority))
+    if index?.didAppend(rules, at: rules.count - 1) != true { index = StateIndex(rules) }
+  }
+
+  /// Removes the rule at `position` and brings the index up to date.
+  private mutating func removeRule(at position: Int) {
+    rules.remove(at: position)
+    if index != nil { index?.didRemove(at: position, leaving: rules) } else { index = StateIndex(rules) }
   }
 
   /// Removes the rule for `predicate`, if there is one.
   ///
   /// - Parameter predicate: The predicate whose rule to remove.
   /// - Returns: The removed rule, or `nil` if the predicate had none.
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*), and the combinations the rule won are resolved again.
   @discardableResult
   public mutating func removeValue(for predicate: StatePredicate) -> StateRule<Value>? {
-    guard let index = indexOfRule(for: predicate) else { return nil }
-    return rules.remove(at: index)
+    guard let position = indexOfRule(for: predicate) else { return nil }
+    let rule = rules[position]
+    removeRule(at: position)
+    return rule
   }
 
   /// The position of the rule for `predicate` in ``rules``, if there is one.
   ///
   /// - Complexity: O(*n*).
-  @inlinable
   func indexOfRule(for predicate: StatePredicate) -> Int? {
     rules.indices.first { rules[$0].predicate == predicate }
   }
@@ -94,17 +114,21 @@ public struct StateTable<Value> {
     mapped.rules = try rules.map {
       StateRule(predicate: $0.predicate, value: try transform($0.value), priority: $0.explicitPriority)
     }
+    // The same rules rank the same way: the winners do not depend on the values.
+    mapped.index = index
     return mapped
   }
 
   /// Removes every rule; the default stays.
-  public mutating func removeAllRules() { rules.removeAll() }
+  public mutating func removeAllRules() {
+    rules.removeAll()
+    index = StateIndex(rules)
+  }
 
   /// The rule stored for `predicate`, if any.
   ///
   /// - Parameter predicate: The predicate to look up.
   /// - Complexity: O(*n*).
-  @inlinable
   public func rule(for predicate: StatePredicate) -> StateRule<Value>? {
     indexOfRule(for: predicate).map { rules[$0] }
   }
@@ -112,9 +136,10 @@ public struct StateTable<Value> {
   /// The index, in ``rules``, of the rule that wins in `state`, or `nil` when none matches.
   ///
   /// - Parameter state: The state to resolve.
-  /// - Complexity: O(*n*).
-  @inlinable
+  /// - Complexity: O(*k*) for *k* named bits (see "Lookups in constant time"); O(*n*) for a table that
+  ///   scans.
   public func indexOfWinner(for state: ControlState) -> Int? {
+    if let index { return index.winner(for: state.rawValue) }
     var best: Int?
     for index in rules.indices where rules[index].matches(state) {
       if let current = best, !rules[index].outranks(rules[current], index: index, otherIndex: current) {
@@ -128,7 +153,7 @@ public struct StateTable<Value> {
   /// The rule that wins in `state`, or `nil` when none matches and the default applies.
   ///
   /// - Parameter state: The state to resolve.
-  /// - Complexity: O(*n*).
+  /// - Complexity: that of ``indexOfWinner(for:)``.
   public func winningRule(for state: ControlState) -> StateRule<Value>? {
     indexOfWinner(for: state).map { rules[$0] }
   }
@@ -136,8 +161,7 @@ public struct StateTable<Value> {
   /// The value for `state`: the winning rule's value, or the default.
   ///
   /// - Parameter state: The state to resolve.
-  /// - Complexity: O(*n*). Use ``compiled()`` for constant-time lookups.
-  @inlinable
+  /// - Complexity: that of ``indexOfWinner(for:)``.
   public func value(for state: ControlState) -> Value {
     if let index = indexOfWinner(for: state) { return rules[index].value }
     return defaultValue
@@ -146,10 +170,28 @@ public struct StateTable<Value> {
   /// Resolves `state`, or a readable error-free shorthand for ``value(for:)``.
   ///
   /// - Parameter state: The state to resolve.
-  @inlinable
   public subscript(state: ControlState) -> Value { value(for: state) }
+
+  /// The same table: it answers ``value(for:)`` in constant time itself.
+  ///
+  /// - Returns: This table.
+  @available(*, deprecated, message: "StateTable answers value(for:) in constant time itself; use it directly")
+  public func compiled() -> StateTable { self }
 }
 
 extension StateTable: Sendable where Value: Sendable {}
-extension StateTable: Equatable where Value: Equatable {}
-extension StateTable: Hashable where Value: Hashable {}
+
+extension StateTable: Equatable where Value: Equatable {
+  /// Whether both tables have the same default and the same rules in the same order.
+  public static func == (lhs: StateTable, rhs: StateTable) -> Bool {
+    lhs.defaultValue == rhs.defaultValue && lhs.rules == rhs.rules
+  }
+}
+
+extension StateTable: Hashable where Value: Hashable {
+  /// Hashes the default and the rules.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(defaultValue)
+    hasher.combine(rules)
+  }
+}

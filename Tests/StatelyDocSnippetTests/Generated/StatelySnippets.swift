@@ -329,14 +329,8 @@ enum statelySnippet38 {
   StateNames.unnamed.describe(ControlState(customBit: 0))  // "[application(0)]"
 }
 
-// Sources/Stately/Tables/CompiledStateTable.swift
-@MainActor func statelySnippet41(mutual: ControlState, title: inout StateTable<String>) throws {
-  let compiled = title.compiled()
-  compiled.value(for: [.selected, mutual])  // same as title.value(for: [.selected, mutual])
-}
-
 // Sources/Stately/Tables/StateExplanation.swift
-@MainActor func statelySnippet42(mutual: ControlState, space: StateSpace, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet41(mutual: ControlState, space: StateSpace, title: inout StateTable<String>) throws {
   print(title.explain([.selected, mutual], names: space.names))
   // [selected, mutual] → "Mutual" from rule #2 containsAll[mutual]
   //   ✓ #2 containsAll[mutual] = "Mutual" (priority 300, specificity 1): wins
@@ -344,12 +338,12 @@ enum statelySnippet38 {
 }
 
 // Sources/Stately/Tables/StateTable+Legacy.swift
-@MainActor func statelySnippet43(titles: inout StateTable<String>) throws {
+@MainActor func statelySnippet42(titles: inout StateTable<String>) throws {
   titles.legacyLookup(for: [.selected, .highlighted])?.state  // .normal, when only .normal is set
 }
 
 // Sources/Stately/Tables/StateTable+Legacy.swift
-@MainActor func statelySnippet44(titles: inout StateTable<String>) throws {
+@MainActor func statelySnippet43(titles: inout StateTable<String>) throws {
   var titles = StateTable<String?>(default: nil)
   titles.setLegacyValue("Normal", for: .normal)
   titles.setLegacyValue("Selected", for: .selected)
@@ -357,7 +351,7 @@ enum statelySnippet38 {
 }
 
 // Sources/Stately/Tables/StateTable.swift
-@MainActor func statelySnippet45(mutual: ControlState, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet44(mutual: ControlState, title: inout StateTable<String>) throws {
   var title = StateTable(default: "Follow")
   title.setValue("Following", for: .containsAll(.selected))
   title.setValue("Mutual", for: .containsAll(mutual))
@@ -365,12 +359,12 @@ enum statelySnippet38 {
 }
 
 // Sources/Stately/Tables/StateTable.swift
-@MainActor func statelySnippet46(titles: inout StateTable<String>) throws {
+@MainActor func statelySnippet45(titles: inout StateTable<String>) throws {
   let lengths = titles.mapValues(\.count)
 }
 
 // Sources/Stately/Tables/TableDiagnostics.swift
-@MainActor func statelySnippet47(space: StateSpace, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet46(space: StateSpace, title: inout StateTable<String>) throws {
   let report = title.diagnostics(in: space)
   if !report.isClean { print(report) }
 }
