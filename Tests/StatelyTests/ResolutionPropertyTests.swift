@@ -225,7 +225,7 @@ struct ResolutionPropertyTests {
 
   /// Without custom tests every table keeps its index, updated rule by rule as the steps set, re-set and
   /// remove rules; with a custom test anywhere in it, a table scans (the test above).
-  @Test("Tables of bit predicates, whose lookups are indexed, equal the brute-force resolution in every state")
+  @Test("Tables of bit predicates, whose lookups are indexed, equal the brute-force resolution everywhere")
   func indexedValueMatchesReference() async {
     await propertyCheck(count: 400, input: indexedStepGenerator.array(of: 0...30)) { steps in
       let (table, reference) = build(steps)

@@ -175,7 +175,7 @@ public struct StateTable<Value> {
   /// The same table: it answers ``value(for:)`` in constant time itself.
   ///
   /// - Returns: This table.
-  @available(*, deprecated, message: "StateTable answers value(for:) in constant time itself; use it directly")
+  @available(*, deprecated, message: "StateTable answers value(for:) in constant time; use it directly")
   public func compiled() -> StateTable { self }
 }
 
