@@ -7,16 +7,21 @@
 ///
 /// A table whose rules use a custom closure, which may read any bit, or name more than ``maximumBits``
 /// bits, has no index; its lookups scan the rules.
+///
+/// The lookup is inlinable, with ``StateTable/value(for:)``: unspecialised, reading a rule of a generic
+/// table looks up its type's metadata, and a lookup from another module cost about 470 instructions
+/// instead of 30 (instruction gate, `lookup`).
+@usableFromInline
 struct StateIndex: Sendable {
   /// The most bits an index covers: 2^12 keys.
   static let maximumBits = 12
 
   /// The bits the rules name.
-  private(set) var named: UInt
+  @usableFromInline private(set) var named: UInt
   /// Whether an exact rule needs to know that a bit outside ``named`` is set.
-  private(set) var seesOtherBits: Bool
+  @usableFromInline private(set) var seesOtherBits: Bool
   /// The index of the winning rule per key, or -1 where no rule matches.
-  private(set) var winners: [Int32]
+  @usableFromInline private(set) var winners: [Int32]
 
   /// The index of `rules`, or `nil` when they cannot be indexed.
   ///
@@ -39,7 +44,7 @@ struct StateIndex: Sendable {
   /// The key of a state.
   ///
   /// - Complexity: O(*k*) for *k* named bits.
-  @inline(__always)
+  @inlinable
   func key(for raw: UInt) -> Int {
     var key = 0
     var bit = 1
@@ -56,7 +61,7 @@ struct StateIndex: Sendable {
   /// The index of the rule that wins in `raw`, or `nil` when none matches.
   ///
   /// - Complexity: O(*k*) for *k* named bits, whatever the number of rules.
-  @inline(__always)
+  @inlinable
   func winner(for raw: UInt) -> Int? {
     let index = winners[key(for: raw)]
     return index < 0 ? nil : Int(index)

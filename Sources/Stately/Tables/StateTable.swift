@@ -32,22 +32,25 @@
 /// A table with a custom predicate (``StatePredicate/custom(_:priority:constrains:_:)``), whose closure
 /// may read any bit, or with rules naming more than 12 bits, scans its rules instead.
 public struct StateTable<Value> {
-  /// The value for states that no rule matches.
-  public var defaultValue: Value
+  // The value comes last: fields before it sit at offsets that do not depend on `Value`, so code not
+  // specialised for it reaches them without looking up the table's type metadata.
+
+  /// The winning rule per combination of the named bits, or `nil` when the rules cannot be indexed.
+  @usableFromInline internal private(set) var index: StateIndex?
 
   /// The rules in declaration order: the last one is the latest declaration.
   public private(set) var rules: [StateRule<Value>]
 
-  /// The winning rule per combination of the named bits, or `nil` when the rules cannot be indexed.
-  private var index: StateIndex?
+  /// The value for states that no rule matches.
+  public var defaultValue: Value
 
   /// Creates a table with no rules.
   ///
   /// - Parameter defaultValue: The value for states that no rule matches.
   public init(default defaultValue: Value) {
-    self.defaultValue = defaultValue
-    self.rules = []
     self.index = StateIndex([StateRule<Value>]())
+    self.rules = []
+    self.defaultValue = defaultValue
   }
 
   /// The number of rules.
@@ -138,6 +141,7 @@ public struct StateTable<Value> {
   /// - Parameter state: The state to resolve.
   /// - Complexity: O(*k*) for *k* named bits (see "Lookups in constant time"); O(*n*) for a table that
   ///   scans.
+  @inlinable
   public func indexOfWinner(for state: ControlState) -> Int? {
     if let index { return index.winner(for: state.rawValue) }
     var best: Int?
@@ -162,6 +166,7 @@ public struct StateTable<Value> {
   ///
   /// - Parameter state: The state to resolve.
   /// - Complexity: that of ``indexOfWinner(for:)``.
+  @inlinable
   public func value(for state: ControlState) -> Value {
     if let index = indexOfWinner(for: state) { return rules[index].value }
     return defaultValue
