@@ -34,7 +34,7 @@ DEFAULT_COUNT = 2000
 # The state changes that must not allocate: a button whose handler writes a property, a legacy button,
 # a cell, a list's cell reconfigured by its data source, and a control with bound properties.
 ALLOCATION_FREE = [
-    "button", "legacyButton", "cell", "reusedCell", "bindingAccessors", "bindingKeyPaths", "handWrittenControl",
+    "button", "legacyButton", "cell", "reusedCell", "bindingKeyPaths", "handWrittenControl",
 ]
 # Allocations the first operation may make once (a lazily made value), whatever the count.
 ALLOCATION_SLACK = 8

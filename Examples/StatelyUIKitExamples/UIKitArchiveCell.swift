@@ -41,7 +41,8 @@
     /// - Parameter state: The cell's state, archived included.
     public override func updateStatelyConfiguration(using state: CellConfigurationState) {
       var key = ArchiveCell.ruleState(for: state)
-      if state[ConfigurationStateKey<Bool>.controlState(ArchiveCell.states.archived, names: stateSpace.names)]
+      if state[
+        ConfigurationStateKey<Bool>.controlState(ArchiveCell.states.archived, names: engine.stateSpace.names)]
       {
         key.formUnion(ArchiveCell.states.archived)
       }

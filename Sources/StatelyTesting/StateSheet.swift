@@ -87,8 +87,8 @@ public struct StateSheet: Sendable {
   /// let sheet = StateSheet(title: "PIN", space: PinCodeControl.stateSpace) { state in
   ///   let pin = PinCodeControl()
   ///   try? pin.insertText(state.contains(PinCodeControl.states.filled) ? "1357" : "12")
-  ///   pin.setFactors(matching: state)
-  ///   pin.cycle.flush()
+  ///   pin.engine.setFactors(matching: state)
+  ///   pin.engine.cycle.flush()
   ///   return .init(state: state, reached: pin.state, parts: [.init(appearance: pin.appearance)],
   ///                explanations: pin.explanations)
   /// }
@@ -126,14 +126,14 @@ public struct StateSheet: Sendable {
   public init<Appearance: Sendable>(of control: ConfiguredControl<Appearance>, title: String? = nil) {
     let start = control.state
     self.init(
-      title: title ?? String(describing: type(of: control)), space: control.stateSpace,
+      title: title ?? String(describing: type(of: control)), space: control.engine.stateSpace,
       ruleDiagnostics: control.ruleDiagnostics
     ) { state in
       Self.entry(of: control, in: state)
     }
-    control.setFactors(matching: start)
+    control.engine.setFactors(matching: start)
     control.setNeedsUpdateConfiguration()
-    control.cycle.flush()
+    control.engine.cycle.flush()
   }
 
   /// A sheet of a fresh control for each reachable state, so that no state's look depends on the states
@@ -152,7 +152,7 @@ public struct StateSheet: Sendable {
   ) {
     let first = make()
     self.init(
-      title: title ?? String(describing: Host.self), space: first.stateSpace,
+      title: title ?? String(describing: Host.self), space: first.engine.stateSpace,
       ruleDiagnostics: first.ruleDiagnostics
     ) { state in
       Self.entry(of: make(), in: state)
@@ -163,10 +163,10 @@ public struct StateSheet: Sendable {
   static func entry<Appearance: Sendable>(
     of control: ConfiguredControl<Appearance>, in state: ControlState
   ) -> Entry {
-    control.setFactors(matching: state)
+    control.engine.setFactors(matching: state)
     // A fresh control may already be in `state`: ask for the update so that it resolves anyway.
     control.setNeedsUpdateConfiguration()
-    control.cycle.flush()
+    control.engine.cycle.flush()
     return Entry(
       state: state, reached: control.state, parts: [Part(appearance: control.appearance)],
       explanations: control.explanations, error: control.configurationError.map { "\($0)" })

@@ -29,8 +29,8 @@ struct ReadmeFollowButtonTests {
     // linux-begin
     let button = StatelyButton(space: space)
     button.configurationMachine = look
-    button.setFlag(states.mutual, true)  // mutual implies selected
-    button.cycle.flush()  // one update, however many changes
+    button.engine.setFlag(states.mutual, true)  // mutual implies selected
+    button.engine.cycle.flush()  // one update, however many changes
     let title = button.appearance.title  // "Mutual"
     let why = look.explain(button.state, names: space.names)  // the rule behind each value
     let findings = look.diagnostics(in: space)  // clean over all 18 reachable states: no dead rule, no tie
@@ -44,8 +44,8 @@ struct ReadmeFollowButtonTests {
       why.first { $0.explanation.winner?.predicate == .containsAll([.selected, states.mutual]) }?.explanation)
     #expect(titleWhy.value.contains("Mutual"))
     #expect(titleWhy.description.contains("loses to #1 on specificity"))
-    button.setFlag(states.loading, true)
-    button.cycle.flush()
+    button.engine.setFlag(states.loading, true)
+    button.engine.cycle.flush()
     #expect(button.state.contains(.disabled), "loading forces disabled")
     #expect(button.appearance.showsActivityIndicator)
   }

@@ -61,7 +61,7 @@ final class Badge: ConfiguredControl<BadgeAppearance> {
 
   init() { super.init(appearance: BadgeAppearance(text: "0", color: .black)) }
 
-  override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
+  override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> BadgeAppearance {
     BadgeAppearance(text: "\(count)", color: .black)
   }
 }

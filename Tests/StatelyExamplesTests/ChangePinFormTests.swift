@@ -8,7 +8,7 @@ struct ChangePinFormTests {
   @Test("The enabling chain, step by step, and clearing the old PIN undoes it in one flush")
   func enablingChain() throws {
     let form = ChangePinForm()
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.oldField.isEnabled)
     #expect(!form.newField.isEnabled)
     #expect(!form.repeatField.isEnabled)
@@ -16,20 +16,20 @@ struct ChangePinFormTests {
     #expect(form.statusLabel.text == "Enter your current PIN")
 
     try form.oldField.insertText("1357")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.newField.isEnabled)
     #expect(!form.repeatField.isEnabled)
     #expect(form.state == ChangePinForm.states.oldAccepted)
     #expect(form.statusLabel.text == "Choose a new PIN")
 
     try form.newField.insertText("2580")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.repeatField.isEnabled)
     #expect(!form.applyButton.isEnabled)
     #expect(form.statusLabel.text == "Repeat the new PIN")
 
     try form.repeatField.insertText("2580")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.applyButton.isEnabled)
     #expect(
       form.state == [
@@ -39,23 +39,23 @@ struct ChangePinFormTests {
     #expect(form.statusLabel.text == "Ready to change your PIN")
     #expect(form.statusAppearance.textColor.hexString == "#34C759")
 
-    let counts = form.fields.map(\.updateCount) + [form.applyButton.updateCount]
+    let counts = form.fields.map(\.engine.updateCount) + [form.applyButton.engine.updateCount]
     form.oldField.clear()
-    let report = form.cycle.flush()
+    let report = form.engine.cycle.flush()
     #expect(report.settled)
     #expect(!form.newField.isEnabled)
     #expect(!form.repeatField.isEnabled)
     #expect(!form.applyButton.isEnabled)
     #expect(form.state == .normal)
     #expect(form.statusLabel.text == "Enter your current PIN")
-    let after = form.fields.map(\.updateCount) + [form.applyButton.updateCount]
+    let after = form.fields.map(\.engine.updateCount) + [form.applyButton.engine.updateCount]
     #expect(zip(after, counts).allSatisfy { $0 - $1 == 1 }, "\(counts) → \(after)")
   }
 
   @Test("A field cannot be typed into before the previous one is accepted")
   func disabledFieldRefuses() {
     let form = ChangePinForm()
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(throws: PinCodeError.notEnabled) { try form.newField.insertText("2580") }
   }
 
@@ -63,11 +63,11 @@ struct ChangePinFormTests {
   func repeatMustMatch() throws {
     let form = ChangePinForm()
     try form.oldField.insertText("1357")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.newField.insertText("2580")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.repeatField.insertText("2581")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.repeatField.isInvalid)
     #expect(!form.applyButton.isEnabled)
     #expect(
@@ -78,9 +78,9 @@ struct ChangePinFormTests {
     #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
 
     form.newField.deleteBackward()
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.newField.insertText("1")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.newField.code == "2581")
     #expect(form.repeatField.isValid)
     #expect(form.applyButton.isEnabled)
@@ -90,9 +90,9 @@ struct ChangePinFormTests {
   func weakNewPIN() throws {
     let form = ChangePinForm()
     try form.oldField.insertText("1357")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.newField.insertText("1234")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.newField.isInvalid)
     #expect(!form.repeatField.isEnabled)
     #expect(form.rejection == .weak(.ascendingRun))
@@ -103,15 +103,15 @@ struct ChangePinFormTests {
   func currentPINChangesTheReason() throws {
     let form = ChangePinForm()
     try form.oldField.insertText("1111")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.statusLabel.text == "One digit repeated (1111) is too easy to guess")
     // Still refused, for another reason: no state bit changes, the label does.
     form.currentPIN = "2580"
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.rejection == .notCurrentPIN)
     #expect(form.statusLabel.text == "That is not your current PIN")
     form.currentPIN = nil
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.statusLabel.text == "One digit repeated (1111) is too easy to guess")
   }
 
@@ -119,31 +119,31 @@ struct ChangePinFormTests {
   func reasons() throws {
     let form = ChangePinForm(currentPIN: "2580")
     try form.oldField.insertText("1357")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.rejection == .notCurrentPIN)
     #expect(form.statusLabel.text == "That is not your current PIN")
     form.oldField.clear()
     try form.oldField.insertText("2580")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.rejection == nil)
     #expect(form.statusLabel.text == "Choose a new PIN")
 
     try form.newField.insertText("7777")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.statusLabel.text == "One digit repeated (1111) is too easy to guess")
     // From one refused code to another in one event: the state stays, the reason follows the code.
     form.newField.clear()
     try form.newField.insertText("9876")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.state == [ChangePinForm.states.oldAccepted, ChangePinForm.states.rejected])
     #expect(form.statusLabel.text == "Digits counting down (9876) are too easy to guess")
     #expect(form.statusAppearance.textColor.hexString == "#FF3B30")
 
     form.newField.clear()
     try form.newField.insertText("1470")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.repeatField.insertText("1407")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.rejection == .mismatch)
     #expect(form.statusLabel.text == "The PINs do not match")
   }
@@ -152,15 +152,15 @@ struct ChangePinFormTests {
   func changingTheCurrentPIN() throws {
     let form = ChangePinForm(currentPIN: "2580")
     try form.oldField.insertText("2580")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.oldField.isValid)
     form.currentPIN = "1470"
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.oldField.isInvalid)
     #expect(form.statusLabel.text == "That is not your current PIN")
     form.oldField.clear()
     try form.oldField.insertText("1470")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.oldField.isValid)
     #expect(form.newField.isEnabled)
   }
@@ -169,12 +169,12 @@ struct ChangePinFormTests {
   func currentPIN() throws {
     let form = ChangePinForm(currentPIN: "1111")
     try form.oldField.insertText("1111")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.oldField.isValid)
     #expect(form.newField.isEnabled)
     form.oldField.clear()
     try form.oldField.insertText("1357")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     #expect(form.oldField.isInvalid)
     #expect(!form.newField.isEnabled)
   }
@@ -196,10 +196,10 @@ struct ChangePinFormTests {
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {
       let target = state(text, in: space)
       let form = ChangePinForm()
-      form.cycle.flush()
+      form.engine.cycle.flush()
       for (field, code) in zip(form.fields, ExampleCatalog.changePinFormInput(for: target)) {
         try field.insertText(code)
-        form.cycle.flush()
+        form.engine.cycle.flush()
       }
       #expect(form.state == target, "\(text)")
       let enabled = zip(["old", "new", "repeat"], form.fields).filter { $0.1.isEnabled }.map(\.0)

@@ -32,10 +32,10 @@ struct CheckoutTests {
   func coalesced() throws {
     let example = CheckoutExample()
     example.cycle.flush()
-    let before = example.checkoutButton.updateCount
+    let before = example.checkoutButton.engine.updateCount
     for _ in 0..<7 { try example.cart.add() }
     example.cycle.flush()
-    #expect(example.checkoutButton.updateCount == before + 1)
+    #expect(example.checkoutButton.engine.updateCount == before + 1)
     #expect(example.checkoutButton.appearance.title == "Checkout 7")
   }
 
@@ -82,7 +82,7 @@ struct CheckoutTests {
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {
       let example = CheckoutExample()
       try example.cart.add(3)
-      example.checkoutButton.setFactors(matching: state(text, in: CheckoutExample.stateSpace))
+      example.checkoutButton.engine.setFactors(matching: state(text, in: CheckoutExample.stateSpace))
       example.cycle.flush()
       #expect(summary(example.checkoutButton.appearance) == look, "\(text)")
     }

@@ -62,7 +62,7 @@ struct ExampleCatalogTests {
   @Test("setFactors(matching:) reproduces a forced state without storing the forced bit")
   func setFactorsForced() {
     let button = FollowButton()
-    button.setFactors(matching: [.disabled, LoadingButton.loadingStates.loading])
+    button.engine.setFactors(matching: [.disabled, LoadingButton.loadingStates.loading])
     #expect(button.state == [.disabled, LoadingButton.loadingStates.loading])
     #expect(button.isEnabled)
     button.isLoading = false

@@ -8,27 +8,27 @@ struct FollowButtonTests {
   @Test("Follow → loading → followed → mutual, and back")
   func followCycle() throws {
     let button = FollowButton()
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.appearance.title == "Follow")
 
     button.tap()
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == [.disabled, LoadingButton.loadingStates.loading])
     #expect(button.appearance.title == "")
     #expect(button.appearance.showsActivityIndicator)
 
     try button.complete(success: true)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .selected)
     #expect(button.appearance.title == "Following")
 
     button.isMutual = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == [.selected, FollowButton.followStates.mutual])
     #expect(button.appearance.title == "Mutual")
 
     button.tap()
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(
       button.state == [
         .disabled, .selected, FollowButton.followStates.mutual, LoadingButton.loadingStates.loading,
@@ -36,7 +36,7 @@ struct FollowButtonTests {
     #expect(button.appearance.title == "")
 
     try button.complete(success: true)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .normal)
     #expect(!button.isMutual)
     #expect(button.appearance.title == "Follow")
@@ -47,7 +47,7 @@ struct FollowButtonTests {
     let button = FollowButton()
     button.tap()
     try button.complete(success: false)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .normal)
     #expect(button.appearance.title == "Follow")
 
@@ -55,7 +55,7 @@ struct FollowButtonTests {
     button.tap()
     #expect(button.isLoading)
     button.cancel()
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .selected)
     #expect(button.appearance.title == "Following")
   }
@@ -84,11 +84,11 @@ struct FollowButtonTests {
   func highlightedLooks() {
     for base in [ControlState.normal, .selected, [.selected, FollowButton.followStates.mutual]] {
       let plain = FollowButton()
-      plain.setFactors(matching: base)
-      plain.cycle.flush()
+      plain.engine.setFactors(matching: base)
+      plain.engine.cycle.flush()
       let pressed = FollowButton()
-      pressed.setFactors(matching: base.union(.highlighted))
-      pressed.cycle.flush()
+      pressed.engine.setFactors(matching: base.union(.highlighted))
+      pressed.engine.cycle.flush()
       #expect(plain.appearance.title == pressed.appearance.title)
       #expect(plain.appearance.backgroundColor != pressed.appearance.backgroundColor, "\(base)")
     }
@@ -123,8 +123,8 @@ struct FollowButtonTests {
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {
       let target = state(text, in: space)
       let button = FollowButton()
-      button.setFactors(matching: target)
-      button.cycle.flush()
+      button.engine.setFactors(matching: target)
+      button.engine.cycle.flush()
       #expect(button.state == target, "\(text)")
       #expect(summary(button.appearance) == look, "\(text)")
     }
@@ -134,7 +134,7 @@ struct FollowButtonTests {
   func mutualExplained() {
     let button = FollowButton()
     button.isMutual = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     let configuration = button.explanations.first { $0.property == "configuration" }?.explanation
     #expect(configuration?.winner?.specificity == 2)
     #expect(button.ruleDiagnostics.allSatisfy { $0.diagnostics.isClean })

@@ -13,21 +13,21 @@ struct FollowedUserTests {
   func serverPushes() {
     let user = FollowedUser(name: "Lin")
     let button = FollowButton(user: user)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.appearance.title == "Follow")
 
     user.isFollowed = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .selected)
     #expect(button.appearance.title == "Following")
 
     user.followsBack = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == [.selected, FollowButton.followStates.mutual])
     #expect(button.appearance.title == "Mutual")
 
     user.isFollowed = false
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .normal)
     #expect(button.appearance.title == "Follow")
   }
@@ -36,13 +36,13 @@ struct FollowedUserTests {
   func writesCoalesce() {
     let user = FollowedUser(name: "Lin")
     let button = FollowButton(user: user)
-    button.cycle.flush()
-    let before = button.updateCount
+    button.engine.cycle.flush()
+    let before = button.engine.updateCount
 
     user.isFollowed = true
     user.followsBack = true
-    button.cycle.flush()
-    #expect(button.updateCount == before + 1)
+    button.engine.cycle.flush()
+    #expect(button.engine.updateCount == before + 1)
     #expect(button.appearance.title == "Mutual")
   }
 
@@ -51,19 +51,19 @@ struct FollowedUserTests {
     let user = FollowedUser(name: "Lin", followsBack: true)
     let button = FollowButton(user: user)
     button.tap()
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.isLoading)
     #expect(!user.isFollowed)
 
     try button.complete(success: true)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(user.isFollowed)
     #expect(button.state == [.selected, FollowButton.followStates.mutual])
     #expect(button.appearance.title == "Mutual")
 
     button.tap()
     try button.complete(success: true)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(!user.isFollowed)
     #expect(user.followsBack)
     #expect(button.state == .normal)
@@ -76,7 +76,7 @@ struct FollowedUserTests {
     let button = FollowButton(user: user)
     button.tap()
     try button.complete(success: false)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(!user.isFollowed)
     #expect(button.state == .normal)
   }
@@ -85,10 +85,10 @@ struct FollowedUserTests {
   func explicitRefresh() {
     let user = FollowedUser(name: "Lin")
     let button = FollowButton(user: user)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     user.isFollowed = true
-    button.factorsDidChange()
-    button.cycle.flush()
+    button.engine.factorsDidChange()
+    button.engine.cycle.flush()
     #expect(button.appearance.title == "Following")
   }
 
@@ -96,23 +96,23 @@ struct FollowedUserTests {
   func modelOwnsTheBits() {
     let user = FollowedUser(name: "Lin", isFollowed: true, followsBack: true)
     let button = FollowButton(user: user)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.isMutual)
     #expect(button.isSelected)
     button.isSelected = false
     button.isMutual = false
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == [.selected, FollowButton.followStates.mutual])
 
     user.followsBack = false
     button.isMutual = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(!button.isMutual)
     #expect(button.state == .selected)
     #expect(button.appearance.title == "Following")
 
     button.isFollowed = false
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(!user.isFollowed)
     #expect(button.state == .normal)
   }

@@ -15,7 +15,7 @@ struct LoadingButtonTests {
   func loadingLook() {
     let button = makeButton()
     button.isLoading = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == [LoadingButton.loadingStates.loading, .disabled])
     #expect(button.isEnabled)
     #expect(button.appearance.showsActivityIndicator)
@@ -26,7 +26,7 @@ struct LoadingButtonTests {
   func titleKept() {
     let button = makeButton(hidesTitle: false)
     button.isLoading = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.appearance.showsActivityIndicator)
     #expect(button.appearance.title == "Send")
   }
@@ -36,12 +36,12 @@ struct LoadingButtonTests {
     let button = makeButton()
     button.isLoading = true
     button.isEnabled = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state.contains(.disabled))
     button.tap()
     #expect(button.state.contains(.disabled))
     button.isLoading = false
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .normal)
     #expect(!button.appearance.showsActivityIndicator)
     #expect(button.appearance.title == "Send")
@@ -50,19 +50,19 @@ struct LoadingButtonTests {
   @Test("A successful request applies its change in one update, a failed one restores the state")
   func requestOutcomes() throws {
     let button = makeButton()
-    button.cycle.flush()
+    button.engine.cycle.flush()
     let token = try button.startRequest { $0.isSelected = true }
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.isLoading)
-    let before = button.updateCount
+    let before = button.engine.updateCount
     #expect(try button.complete(token, success: true) == .succeeded)
-    #expect(button.updateCount == before + 1)
+    #expect(button.engine.updateCount == before + 1)
     #expect(button.state == .selected)
 
     try button.startRequest { $0.isSelected = false }
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(try button.complete(success: false) == .failed)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .selected)
     #expect(button.lastRequestOutcome == .failed)
   }
@@ -72,7 +72,7 @@ struct LoadingButtonTests {
     let button = makeButton()
     let token = try button.startRequest { $0.isSelected = true }
     #expect(button.cancel() == token)
-    button.cycle.flush()
+    button.engine.cycle.flush()
     #expect(button.state == .normal)
     #expect(button.lastRequestOutcome == .cancelled)
     #expect(throws: LoadingRequestError.staleToken(token, current: nil)) {
@@ -115,8 +115,8 @@ struct LoadingButtonTests {
     for (text, look) in expected.sorted(by: { $0.key < $1.key }) {
       let target = state(text, in: space)
       let button = makeButton()
-      button.setFactors(matching: target)
-      button.cycle.flush()
+      button.engine.setFactors(matching: target)
+      button.engine.cycle.flush()
       #expect(button.state == target, "\(text)")
       #expect(summary(button.appearance) == look, "\(text)")
     }

@@ -29,7 +29,7 @@ struct PinCodeControlTests {
   func defaultValidation(code: String, valid: Bool) throws {
     let pin = PinCodeControl()
     try pin.insertText(code)
-    pin.cycle.flush()
+    pin.engine.cycle.flush()
     #expect(pin.isFilled)
     #expect(pin.isValid == valid)
     #expect(pin.isInvalid == !valid)
@@ -118,24 +118,24 @@ struct PinCodeControlTests {
     let six = try PinCodeControl(codeLength: 6)
     try six.insertText("135792")
     #expect(six.isValid)
-    six.cycle.flush()
+    six.engine.cycle.flush()
     #expect(six.appearance.cells.count == 6)
   }
 
   @Test("Typing the last digit sets filled and validity in one transition and sends typeComplete once")
   func typeCompleteOnce() throws {
     let pin = PinCodeControl()
-    pin.cycle.flush()
+    pin.engine.cycle.flush()
     var completions: [ControlState] = []
     pin.addAction(for: PinCodeControl.typeComplete) { control, _ in completions.append(control.state) }
     var applied: [ControlState] = []
-    pin.observeState { applied.append($0) }
+    pin.engine.observeState { applied.append($0) }
     try pin.insertText("135")
-    pin.cycle.flush()
-    let before = pin.updateCount
+    pin.engine.cycle.flush()
+    let before = pin.engine.updateCount
     try pin.insertText("7")
-    #expect(pin.updateCount == before + 1)
-    pin.cycle.flush()
+    #expect(pin.engine.updateCount == before + 1)
+    pin.engine.cycle.flush()
     #expect(completions == [[PinCodeControl.states.filled, PinCodeControl.states.valid]])
     #expect(applied.last == [PinCodeControl.states.filled, PinCodeControl.states.valid])
     #expect(!applied.contains(PinCodeControl.states.filled))
@@ -145,15 +145,15 @@ struct PinCodeControlTests {
   func deleteFromFull() throws {
     let pin = PinCodeControl()
     try pin.insertText("1111")
-    pin.cycle.flush()
+    pin.engine.cycle.flush()
     #expect(pin.state == [PinCodeControl.states.filled, PinCodeControl.states.invalid])
-    let before = pin.updateCount
+    let before = pin.engine.updateCount
     pin.deleteBackward()
-    #expect(pin.updateCount == before + 1)
+    #expect(pin.engine.updateCount == before + 1)
     #expect(pin.state == .normal)
     #expect(pin.code == "111")
-    pin.cycle.flush()
-    #expect(pin.updateCount == before + 1)
+    pin.engine.cycle.flush()
+    #expect(pin.engine.updateCount == before + 1)
     #expect(pin.appearance.count == 3)
   }
 
@@ -162,7 +162,7 @@ struct PinCodeControlTests {
     let pin = PinCodeControl()
     try pin.insertText("1357")
     pin.clear()
-    pin.cycle.flush()
+    pin.engine.cycle.flush()
     #expect(pin.code.isEmpty)
     #expect(pin.state == .normal)
     pin.deleteBackward()
@@ -174,7 +174,7 @@ struct PinCodeControlTests {
     let pin = PinCodeControl()
     #expect(pin.becomeFirstResponder())
     try pin.insertText("1357")
-    pin.cycle.flush()
+    pin.engine.cycle.flush()
     #expect(pin.state == [.highlighted, PinCodeControl.states.filled, PinCodeControl.states.valid])
     let border = pin.explanations.first { $0.property == "borderColor" }?.explanation
     #expect(border?.winner?.predicate == .containsAll(PinCodeControl.states.valid))

@@ -9,8 +9,8 @@ struct SwitchAndSegmentedRenderingTests {
   func switchMarkup() throws {
     for state in Switch.stateSpace.reachableStates {
       let control = Switch()
-      control.setFactors(matching: state)
-      control.cycle.flush()
+      control.engine.setFactors(matching: state)
+      control.engine.cycle.flush()
       let look = control.appearance
       let html = HTMLRenderer.render(look, id: "wifi", names: Switch.stateSpace.names, label: "Wi-Fi")
       #expect(html.hasPrefix("<button type=\"button\" id=\"wifi\" class=\"stately-switch\" role=\"switch\""))
@@ -36,7 +36,7 @@ struct SwitchAndSegmentedRenderingTests {
     control.selectedSegmentIndex = 1
     control.setEnabled(false, forSegmentAt: 2)
     control.press(segmentAt: 0)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     let look = control.appearance
     let html = HTMLRenderer.render(look, attributes: [.dataControl("segmented")])
     #expect(html.hasPrefix("<div class=\"stately-segmented\" role=\"radiogroup\""))

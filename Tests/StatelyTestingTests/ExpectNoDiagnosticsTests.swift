@@ -74,13 +74,15 @@ final class Captioned: ConfiguredControl<String> {
 
   init() {
     super.init(appearance: "")
-    setValue("A", for: .containsAll(.selected), on: title, at: \.text)
-    setValue("B", for: .containsAny(.selected), on: title, at: \.text)
-    setValue("C", for: .containsAll(.disabled), on: detail, at: \.text)
-    setValue("D", for: .containsAll(.selected), on: detail, at: \.text, priority: .containsAll + 1)
+    engine.setValue("A", for: .containsAll(.selected), on: title, at: \.text)
+    engine.setValue("B", for: .containsAny(.selected), on: title, at: \.text)
+    engine.setValue("C", for: .containsAll(.disabled), on: detail, at: \.text)
+    engine.setValue("D", for: .containsAll(.selected), on: detail, at: \.text, priority: .containsAll + 1)
   }
 
-  override func resolveAppearance() throws(ConfigurationError) -> String { title.text + detail.text }
+  override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> String {
+    title.text + detail.text
+  }
 }
 
 /// A control of the test's own whose colour comes from two bindings, tied or ranked.
@@ -89,12 +91,12 @@ final class Dot: ConfiguredControl<String> {
 
   init(tied: Bool) {
     super.init(appearance: "")
-    setValue("red", for: .containsAll(.selected), on: self, at: \.color)
-    setValue(
+    engine.setValue("red", for: .containsAll(.selected), on: self, at: \.color)
+    engine.setValue(
       "pale", for: .containsAll(.disabled), on: self, at: \.color, priority: tied ? nil : .containsAll + 1)
   }
 
-  override func resolveAppearance() throws(ConfigurationError) -> String { color }
+  override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> String { color }
 }
 
 @Suite("expectNoDiagnostics on a control's bindings")
@@ -109,7 +111,8 @@ struct BindingDiagnosticsTests {
     let findings = StateSheet(of: Captioned()).findings
     #expect(findings.map(\.property) == ["Caption.text"])
     #expect(findings.first?.kind == .shadowedRule)
-    #expect(Captioned().explainBindings().map(\.property) == ["Caption.text", "Caption.text #2"])
+    let captioned = Captioned()
+    #expect(captioned.engine.explainBindings().map(\.property) == ["Caption.text", "Caption.text #2"])
   }
 
   @Test("Two bindings that tie fail with the state where they tie, found from the traces")

@@ -40,7 +40,9 @@ struct StateSheetTests {
   func oneSectionPerReachableState() throws {
     let button = try followButton()
     let headers = sections(of: StateSheet(of: button).text).map(\.header)
-    #expect(headers == button.stateSpace.reachableStates.map { "state " + button.stateSpace.describe($0) })
+    #expect(
+      headers
+        == button.engine.stateSpace.reachableStates.map { "state " + button.engine.stateSpace.describe($0) })
     // Highlighted and disabled together is reachable, as on UIKit: 18 states, not 12.
     #expect(headers.count == 18)
   }
@@ -63,7 +65,7 @@ struct StateSheetTests {
     let before = sections(of: StateSheet(of: try followButton()).text)
     let after = sections(of: StateSheet(of: try followButton(mutualTitle: "Friends")).text)
     let mutual = ControlState(customBit: 0)
-    let space = try followButton().stateSpace
+    let space = try followButton().engine.stateSpace
     #expect(before.map(\.header) == after.map(\.header))
     var changedStates: [String] = []
     for (old, new) in zip(before, after) {
@@ -85,7 +87,7 @@ struct StateSheetTests {
   func controlIsRestored() throws {
     let button = try followButton()
     button.isSelected = true
-    button.cycle.flush()
+    button.engine.cycle.flush()
     _ = StateSheet(of: button)
     #expect(button.state == .selected)
     #expect(button.appearance.title == "Following")
@@ -104,8 +106,8 @@ struct StateSheetTests {
     let html = StateSheet(of: button).html
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     let tileLines = html.split(separator: "\n").filter { $0.hasPrefix("<figure id=\"state-") }
-    #expect(tileLines.count == button.stateSpace.reachableStates.count)
-    for state in button.stateSpace.reachableStates {
+    #expect(tileLines.count == button.engine.stateSpace.reachableStates.count)
+    for state in button.engine.stateSpace.reachableStates {
       #expect(html.contains("id=\"state-\(String(state.rawValue, radix: 16))\""))
       #expect(html.contains("id=\"state-\(String(state.rawValue, radix: 16))-why\""))
     }

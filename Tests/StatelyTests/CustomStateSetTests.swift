@@ -17,7 +17,7 @@ private final class DeclaredFollowControl: Control {
 
   init() {
     super.init(space: Self.space, cycle: UpdateCycle())
-    setValue("Mutual", for: .containsAll([.selected, Self.states.mutual]), on: self, at: \.title)
+    engine.setValue("Mutual", for: .containsAll([.selected, Self.states.mutual]), on: self, at: \.title)
   }
 }
 
@@ -47,10 +47,10 @@ struct CustomStateSetTests {
   func feedsFlagAndRules() {
     let control = DeclaredFollowControl()
     control.isMutual = true
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.state == [.selected, DeclaredFollowControl.states.mutual])
     #expect(control.title == "Mutual")
-    #expect(control.stateSpace.describe(control.state) == "[selected, mutual]")
+    #expect(control.engine.stateSpace.describe(control.state) == "[selected, mutual]")
   }
 
   @Test("A property that is not a ControlState is a typed error naming it")

@@ -44,7 +44,7 @@ private final class ProfileLabel: Control {
 /// current profile.
 private final class SwappableProfileLabel: Control {
   var profile: Profile {
-    didSet { factorsDidChange() }
+    didSet { engine.factorsDidChange() }
   }
   var followsBack: Bool { profile.followsBack }
 
@@ -68,14 +68,14 @@ struct ObservableModelTests {
     label.configurationUpdateHandler = { label in label.text = profile.name }
     cycle.flush()
     #expect(label.text == "Ada")
-    let updates = label.updateCount
+    let updates = label.engine.updateCount
     profile.name = "Grace"
     #expect(label.text == "Ada", "nothing runs before the flush")
     #expect(cycle.hasPendingUpdates)
     let report = cycle.flush()
     #expect(report.updates == 1)
     #expect(label.text == "Grace")
-    #expect(label.updateCount == updates + 1)
+    #expect(label.engine.updateCount == updates + 1)
     #expect(cycle.flush().updates == 0, "the change was served once")
   }
 
@@ -130,7 +130,7 @@ struct ObservableModelTests {
     profile.name = "Grace"
     profile.name = "Hopper"
     #expect(cycle.flush().updates == 1)
-    #expect(plain.updateCount == 1, "the control that read nothing updated once, its first time")
+    #expect(plain.engine.updateCount == 1, "the control that read nothing updated once, its first time")
     wake.finish()
     var count = 0
     for await _ in wakes { count += 1 }
@@ -160,15 +160,15 @@ struct ObservableModelTests {
     let cycle = UpdateCycle()
     let profile = Profile()
     let label = ProfileLabel(space: space, cycle: cycle)
-    label.register(mutual, from: profile, at: \.followsBack)
+    label.engine.register(mutual, from: profile, at: \.followsBack)
     cycle.flush()
-    #expect(label.lastAppliedState == [])
+    #expect(label.engine.lastAppliedState == [])
     profile.followsBack = true
     #expect(cycle.flush().updates == 1)
-    #expect(label.lastAppliedState == [.selected, mutual])
+    #expect(label.engine.lastAppliedState == [.selected, mutual])
     profile.followsBack = false
     #expect(cycle.flush().updates == 1)
-    #expect(label.lastAppliedState == [])
+    #expect(label.engine.lastAppliedState == [])
   }
 
   @Test("After factorsDidChange(), the factor follows the model it reads now, not the one it read before")
@@ -179,17 +179,17 @@ struct ObservableModelTests {
     let first = Profile()
     let second = Profile()
     let label = SwappableProfileLabel(profile: first, space: space, cycle: cycle)
-    label.register(mutual, when: \.followsBack)
+    label.engine.register(mutual, from: label, at: \.followsBack)
     cycle.flush()
     label.profile = second
     cycle.flush()
     second.followsBack = true
     #expect(cycle.flush().updates == 1)
-    #expect(label.lastAppliedState == [mutual])
+    #expect(label.engine.lastAppliedState == [mutual])
     first.followsBack = true
     second.followsBack = false
     #expect(cycle.flush().updates == 1)
-    #expect(label.lastAppliedState == [])
+    #expect(label.engine.lastAppliedState == [])
   }
 
   @Test("A model that goes away turns its factor off; the control is not kept waiting")
@@ -201,13 +201,13 @@ struct ObservableModelTests {
     do {
       let profile = Profile()
       profile.followsBack = true
-      label.register(mutual, from: profile, at: \.followsBack)
+      label.engine.register(mutual, from: profile, at: \.followsBack)
       cycle.flush()
-      #expect(label.lastAppliedState == [mutual])
+      #expect(label.engine.lastAppliedState == [mutual])
     }
-    label.factorsDidChange()
+    label.engine.factorsDidChange()
     cycle.flush()
-    #expect(label.lastAppliedState == [])
+    #expect(label.engine.lastAppliedState == [])
   }
 
   @Test("A handler that reads a model another control's handler writes settles in one flush")

@@ -315,11 +315,9 @@ struct StateSpaceErrorTests {
     var shown: [ControlState] = []
     for invariants in [[first, second], [second, first]] {
       let space = try StateSpace(custom: [.mutual, .loading, .pinned], invariants: invariants)
-      var machine = ControlStateMachine(space: space)
-      _ = machine.setComputedFactors(
-        mask: [.mutual, .loading, .pinned], values: [.mutual, .loading, .pinned])
-      shown.append(machine.state)
-      #expect(space.reachableStates.contains(machine.state))
+      let shownState = ControlEngine(space: space).setFactors(matching: [.mutual, .loading, .pinned])
+      shown.append(shownState)
+      #expect(space.reachableStates.contains(shownState))
     }
     // Both conditions hold before anything is hidden, so both right-hand sides are hidden.
     #expect(shown == [.mutual, .mutual])

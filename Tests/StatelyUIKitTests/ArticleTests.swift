@@ -81,19 +81,19 @@
     }
   }
   @MainActor
-  final class LoadingSwitch: UIControl, ControlEngineHost {
+  final class LoadingSwitch: UIControl, @MainActor ControlEngineHost {
     struct States: CustomStateSet {
       let loading = ControlState(customBit: 0)
     }
     static let states = States()
     static let space = StateSpace(states, invariants: [.forces(states.loading, .disabled)])
-    nonisolated(unsafe) let engine: ControlEngine
+    let engine: ControlEngine
     @StateFlag(LoadingSwitch.states.loading) var isLoading = false
 
     override init(frame: CGRect) {
       engine = ControlEngine(space: Self.space, cycle: .mainRunLoop())
       super.init(frame: frame)
-      engine.attach(to: self)
+      engine.attach(to: self) { control, _ in control.alpha = control.isEnabled ? 1 : 0.5 }
     }
 
     required init?(coder: NSCoder) { fatalError("create LoadingSwitch in code") }
@@ -123,11 +123,6 @@
     }
 
     override var state: UIControl.State { UIControl.State(engine.state) }
-
-    nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-      guard phase == .update else { return }
-      MainActor.assumeIsolated { alpha = isEnabled ? 1 : 0.5 }
-    }
   }
   // article-end
 

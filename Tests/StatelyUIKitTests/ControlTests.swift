@@ -204,20 +204,23 @@
       #expect(cell.bridgeDiagnostics.isEmpty)
     }
 
-    @Test("Engine requests schedule one flush through the cycle's request handler")
-    func requestHandler() {
+    @Test("A button's engine asks UIKit for its updates, never the cycle: changes coalesce into UIKit's next")
+    func uikitSchedulesButtons() {
       let cycle = UpdateCycle()
       var requests = 0
       cycle.requestHandler = { requests += 1 }
-      let button = StatelyUIButton(cycle: cycle)
-      cycle.flush()
-      requests = 0
+      let machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+      let button = UpdateCountingButton(configurationMachine: machine, cycle: cycle)
+      button.layoutIfNeeded()
+      #expect(button.updates == 1 && button.engine.updateCount == 1)
       button.isSelected = true
       button.isHighlighted = true
-      #expect(requests == 1)
-      cycle.flush()
-      button.isSelected = false
-      #expect(requests == 2)
+      #expect(button.engine.needsUpdate)
+      button.layoutIfNeeded()
+      #expect(button.updates == 2 && button.engine.updateCount == 2)
+      #expect(button.engine.lastAppliedState == [.highlighted, .selected])
+      #expect(requests == 0)
+      #expect(cycle.flush().updates == 0)
     }
 
     @Test("Another machine or other traits request a configuration update")

@@ -26,9 +26,8 @@
       look.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
       // uikit-begin
       let button = StatelyUIButton(space: space, configurationMachine: look)
-      button.setFlag(states.mutual, true)  // "Mutual" once this turn of the run loop ends
+      button.engine.setFlag(states.mutual, true)  // "Mutual" at UIKit's next configuration update
       // uikit-end
-      button.cycle.flush()
       button.layoutIfNeeded()
       #expect(button.isSelected)
       #expect(button.configuration?.title == "Mutual")

@@ -43,17 +43,6 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(toggle.view.text)
   }
 
-  Benchmark("Control: state change + flush, 8 properties bound with compiled accessors") { benchmark in
-    let cycle = UpdateCycle()
-    let toggle = AccessorToggle(cycle: cycle)
-    cycle.flush()
-    for _ in benchmark.scaledIterations {
-      toggle.isSelected.toggle()
-      cycle.flush()
-    }
-    blackHole(toggle.view.text)
-  }
-
   var filled = ButtonConfiguration.filled()
   filled.title = "Add to Cart"
   filled.image = .system("cart.badge.plus")
@@ -148,20 +137,20 @@ let benchmarks: @Sendable () -> Void = {
   ) { benchmark in
     let form = ChangePinForm()
     try form.oldField.insertText("1357")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.newField.insertText("2580")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     try form.repeatField.insertText("258")
-    form.cycle.flush()
+    form.engine.cycle.flush()
     precondition(!form.applyButton.isEnabled)
     for _ in benchmark.scaledIterations {
       benchmark.startMeasurement()
       try form.repeatField.insertText("0")
-      form.cycle.flush()
+      form.engine.cycle.flush()
       benchmark.stopMeasurement()
       precondition(form.applyButton.isEnabled, "the cascade enables Apply")
       form.repeatField.deleteBackward()
-      form.cycle.flush()
+      form.engine.cycle.flush()
     }
   }
 }

@@ -51,67 +51,15 @@ public final class DeclarativeToggle: Control {
   /// Creates the control and its eight bindings.
   public init(cycle: UpdateCycle) {
     super.init(cycle: cycle)
-    setValue("Following", for: .containsAll(.selected), on: view, at: \.text)
-    setValue(DynamicColor.white, for: .containsAll(.selected), on: view, at: \.textColor)
-    setValue(DynamicColor.secondaryLabel, for: .containsAll(.disabled), on: view, at: \.textColor)
-    setValue(DynamicColor.systemBlue, for: .containsAll(.selected), on: view, at: \.backgroundColor)
-    setValue(1.0, for: .containsNone(.selected), on: view, at: \.borderWidth)
-    setValue(8.0, for: .containsAll([.selected, .highlighted]), on: view, at: \.cornerRadius)
-    setValue(0.5, for: .containsAny([.highlighted, .disabled]), on: view, at: \.alpha)
-    setValue(true, for: .exact(.focused), on: view, at: \.isHidden)
-    setValue(600, for: .containsAll(.selected), on: view, at: \.fontWeight)
-  }
-}
-
-/// The same eight bindings as ``DeclarativeToggle``, with compiled accessors instead of key paths.
-public final class AccessorToggle: Control {
-  /// The bound view.
-  public let view = LabelView()
-
-  /// Creates the control and its eight bindings.
-  public init(cycle: UpdateCycle) {
-    super.init(cycle: cycle)
-    setValue("Following", for: .containsAll(.selected), on: view, at: \.text) {
-      $0.text
-    } set: {
-      $0.text = $1
-    }
-    setValue(DynamicColor.white, for: .containsAll(.selected), on: view, at: \.textColor) {
-      $0.textColor
-    } set: {
-      $0.textColor = $1
-    }
-    setValue(DynamicColor.secondaryLabel, for: .containsAll(.disabled), on: view, at: \.textColor)
-    setValue(DynamicColor.systemBlue, for: .containsAll(.selected), on: view, at: \.backgroundColor) {
-      $0.backgroundColor
-    } set: {
-      $0.backgroundColor = $1
-    }
-    setValue(1.0, for: .containsNone(.selected), on: view, at: \.borderWidth) {
-      $0.borderWidth
-    } set: {
-      $0.borderWidth = $1
-    }
-    setValue(8.0, for: .containsAll([.selected, .highlighted]), on: view, at: \.cornerRadius) {
-      $0.cornerRadius
-    } set: {
-      $0.cornerRadius = $1
-    }
-    setValue(0.5, for: .containsAny([.highlighted, .disabled]), on: view, at: \.alpha) {
-      $0.alpha
-    } set: {
-      $0.alpha = $1
-    }
-    setValue(true, for: .exact(.focused), on: view, at: \.isHidden) {
-      $0.isHidden
-    } set: {
-      $0.isHidden = $1
-    }
-    setValue(600, for: .containsAll(.selected), on: view, at: \.fontWeight) {
-      $0.fontWeight
-    } set: {
-      $0.fontWeight = $1
-    }
+    engine.setValue("Following", for: .containsAll(.selected), on: view, at: \.text)
+    engine.setValue(DynamicColor.white, for: .containsAll(.selected), on: view, at: \.textColor)
+    engine.setValue(DynamicColor.secondaryLabel, for: .containsAll(.disabled), on: view, at: \.textColor)
+    engine.setValue(DynamicColor.systemBlue, for: .containsAll(.selected), on: view, at: \.backgroundColor)
+    engine.setValue(1.0, for: .containsNone(.selected), on: view, at: \.borderWidth)
+    engine.setValue(8.0, for: .containsAll([.selected, .highlighted]), on: view, at: \.cornerRadius)
+    engine.setValue(0.5, for: .containsAny([.highlighted, .disabled]), on: view, at: \.alpha)
+    engine.setValue(true, for: .exact(.focused), on: view, at: \.isHidden)
+    engine.setValue(600, for: .containsAll(.selected), on: view, at: \.fontWeight)
   }
 }
 
@@ -145,9 +93,9 @@ public final class HandWrittenControl: Control {
   /// The view it writes.
   public let view = LabelView()
 
-  /// Writes every property for the state being applied, as ``HandWrittenToggle/update()`` does.
+  /// Writes every property for the state the update applies, as ``HandWrittenToggle/update()`` does.
   override public func updateConfiguration() {
-    let state = stateBeingApplied ?? self.state
+    let state = self.state
     view.write(
       selected: state.contains(.selected), highlighted: state.contains(.highlighted),
       disabled: state.contains(.disabled), focusedOnly: state == .focused)

@@ -35,9 +35,7 @@ enum Mode: String, CaseIterable {
   case lookup
   /// The baseline: the same table as an if-chain written by hand, inlined.
   case lookupIfChain
-  /// A state change and flush of a control with eight bindings, by compiled accessors.
-  case bindingAccessors
-  /// The same with key paths.
+  /// A state change and flush of a control with eight bindings, by key-path literals.
   case bindingKeyPaths
   /// A highlight toggle and update of a configuration-mode button whose handler writes its title.
   case button
@@ -141,14 +139,12 @@ case .lookup:
   consume(sumOfLookups(table, states: states, count: count))
 case .lookupIfChain:
   consume(sumOfIfChains(states: lookupStates(), count: count))
-case .bindingAccessors, .bindingKeyPaths, .handWrittenControl:
+case .bindingKeyPaths, .handWrittenControl:
   let cycle = UpdateCycle()
-  let accessors = AccessorToggle(cycle: cycle)
   let keyPaths = DeclarativeToggle(cycle: cycle)
   let handWritten = HandWrittenControl(cycle: cycle)
   let (control, view): (Control, LabelView) =
     switch selected {
-    case .bindingAccessors: (accessors, accessors.view)
     case .bindingKeyPaths: (keyPaths, keyPaths.view)
     default: (handWritten, handWritten.view)
     }
@@ -217,8 +213,8 @@ case .modelChange:
     cart.itemCount += 1
     cycle.flush()
   }
-  if button.appearance.title != "Checkout \(count)" || button.updateCount != count + 1 {
-    print("modelChange: \(button.updateCount) updates, title \(button.appearance.title ?? "none")")
+  if button.appearance.title != "Checkout \(count)" || button.engine.updateCount != count + 1 {
+    print("modelChange: \(button.engine.updateCount) updates, title \(button.appearance.title ?? "none")")
     exit(1)
   }
   consume(button.appearance)
@@ -269,12 +265,12 @@ case .ruleChange16, .ruleChange256:
   let view = LabelView()
   for rule in 0..<rules {
     let bits = ControlState(rawValue: UInt(rule & 15) | (UInt(rule >> 4) << 16))
-    control.setValue(Double(rule), for: .containsAll(bits), on: view, at: \.alpha)
+    control.engine.setValue(Double(rule), for: .containsAll(bits), on: view, at: \.alpha)
   }
   control.isSelected = true
   cycle.flush()
   for index in 0..<count {
-    control.setValue(Double(index), for: .containsAll(.selected), on: view, at: \.alpha)
+    control.engine.setValue(Double(index), for: .containsAll(.selected), on: view, at: \.alpha)
     cycle.flush()
   }
   consume(view.alpha)

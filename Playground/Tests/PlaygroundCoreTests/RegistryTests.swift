@@ -20,8 +20,8 @@ struct BadgeAppearance: HTMLRenderable, Hashable, Sendable {
 }
 final class Badge: ConfiguredControl<BadgeAppearance> {
   init(cycle: UpdateCycle) { super.init(appearance: BadgeAppearance(state: .normal), cycle: cycle) }
-  override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
-    BadgeAppearance(state: stateBeingApplied ?? state)
+  override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> BadgeAppearance {
+    BadgeAppearance(state: state)
   }
 }
 func registryWithBadge() throws -> PlaygroundRegistry {

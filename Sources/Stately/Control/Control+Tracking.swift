@@ -16,17 +16,17 @@ extension Control {
   public static let defaultMultiTapInterval: Double = 0.35
 
   /// Whether the control is tracking a touch, as UIKit's `isTracking`.
-  public var isTracking: Bool { touchTracking.isTracking }
+  public var isTracking: Bool { touches.isTracking }
 
   /// Whether the tracked touch is inside the tracking bounds, as UIKit's `isTouchInside`.
-  public var isTouchInside: Bool { touchTracking.isTouchInside }
+  public var isTouchInside: Bool { touches.isTouchInside }
 
   /// The longest gap, in seconds, between the end of one touch and the start of the next for the next
   /// to count as another tap in a row and send `touchDownRepeat`. Defaults to
   /// ``defaultMultiTapInterval``.
   public var multiTapInterval: Double {
-    get { touchTracking.multiTapInterval }
-    set { touchTracking.multiTapInterval = newValue }
+    get { touches.multiTapInterval }
+    set { touches.multiTapInterval = newValue }
   }
 
   /// Whether `point` counts as inside for tracking: inside ``bounds`` grown by
@@ -37,6 +37,8 @@ extension Control {
   public func isWithinTrackingBounds(_ point: ControlPoint) -> Bool {
     bounds.outset(by: Self.trackingBoundsOutset).contains(point)
   }
+
+  // MARK: Touches
 
   /// A touch went down on the control: what UIKit's `touchesBegan(_:with:)` does for a control.
   ///
@@ -49,23 +51,7 @@ extension Control {
   ///   - touch: The touch; its `tapCount` is replaced by the control's count.
   ///   - event: The event, passed to the override points.
   public func touchesBegan(_ touch: ControlTouch, with event: ControlTouchEvent? = nil) {
-    guard !touchTracking.isTracking, state.isDisjoint(with: .disabled) else { return }
-    var touch = touch
-    touch.tapCount = 1
-    if let last = touchTracking.lastTap, touch.timestamp >= last.timestamp,
-      touch.timestamp - last.timestamp <= touchTracking.multiTapInterval
-    {
-      touch.tapCount = last.count + 1
-    }
-    touchTracking.tapCount = touch.tapCount
-    let tracking = beginTracking(touch, with: event)
-    touchTracking.isTracking = tracking
-    if tracking {
-      touchTracking.isTouchInside = true
-      isHighlighted = true
-    }
-    sendActions(for: .touchDown)
-    if touch.tapCount >= 2 { sendActions(for: .touchDownRepeat) }
+    begin(touch, countsTaps: true, event: event)
   }
 
   /// The tracked touch moved: what UIKit's `touchesMoved(_:with:)` does for a control.
@@ -79,19 +65,9 @@ extension Control {
   ///   - touch: The touch at its new location.
   ///   - event: The event, passed to the override points.
   public func touchesMoved(_ touch: ControlTouch, with event: ControlTouchEvent? = nil) {
-    guard touchTracking.isTracking else { return }
-    var touch = touch
-    touch.tapCount = touchTracking.tapCount
-    guard continueTracking(touch, with: event) else {
-      touchTracking.isTracking = false
-      return
-    }
-    let inside = isWithinTrackingBounds(touch.location)
-    let crossed = inside != touchTracking.isTouchInside
-    touchTracking.isTouchInside = inside
-    isHighlighted = inside
-    if crossed { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
-    sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    guard let touch = touches.moved(touch) else { return }
+    let continues = continueTracking(touch, with: event)
+    run(touches.continuedTracking(continues, inside: isWithinTrackingBounds(touch.location)))
   }
 
   /// The tracked touch lifted: what UIKit's `touchesEnded(_:with:)` does for a control.
@@ -103,34 +79,13 @@ extension Control {
   /// tap's highlight for at least 0.12 seconds; Stately has no clock and unhighlights at once.
   ///
   /// A control disabled during the touch still ends it, and unhighlights, but sends neither touch-up
-  /// event, as ``release(inside:)`` (see the article "Resolution, state spaces and diagnostics").
+  /// event (see the article "Resolution, state spaces and diagnostics").
   ///
   /// - Parameters:
   ///   - touch: The touch where it lifted.
   ///   - event: The event, passed to the override points.
   public func touchesEnded(_ touch: ControlTouch, with event: ControlTouchEvent? = nil) {
-    guard touchTracking.isTracking else { return }
-    var touch = touch
-    touch.tapCount = touchTracking.tapCount
-    let inside = isWithinTrackingBounds(touch.location)
-    if inside, !isHighlighted { isHighlighted = true }
-    if inside != touchTracking.isTouchInside {
-      touchTracking.isTouchInside = inside
-      sendActions(for: inside ? .touchDragEnter : .touchDragExit)
-    }
-    endTracking(touch, with: event)
-    touchTracking.isTracking = false
-    if state.isDisjoint(with: .disabled) {
-      if inside {
-        sendActions(for: .touchUpInside)
-        primaryActionTriggered()
-      } else {
-        sendActions(for: .touchUpOutside)
-      }
-    }
-    isHighlighted = false
-    touchTracking.isTouchInside = false
-    touchTracking.lastTap = (touch.timestamp, touch.tapCount)
+    end(touch, countsTaps: true, event: event)
   }
 
   /// The system cancelled the tracked touch: what UIKit's `touchesCancelled(_:with:)` does for a
@@ -141,10 +96,82 @@ extension Control {
   ///   - touch: The touch.
   ///   - event: The event, passed to the override point.
   public func touchesCancelled(_ touch: ControlTouch, with event: ControlTouchEvent? = nil) {
-    guard touchTracking.isTracking else { return }
+    guard touches.cancelled() else { return }
     cancelTracking(with: event)
-    touchTracking.isTracking = false
-    touchTracking.isTouchInside = false
-    touchTracking.lastTap = nil
+  }
+
+  // MARK: Without coordinates
+
+  /// A finger going down in the middle of the control: ``touchesBegan(_:with:)`` with a touch that
+  /// counts no taps in a row, for keys, tests and batches.
+  public func press() {
+    begin(ControlTouch(location: center, timestamp: 0), countsTaps: false, event: nil)
+  }
+
+  /// The finger of the touch being tracked lifting: ``touchesEnded(_:with:)`` in the middle of the
+  /// control, or, with `inside` `false`, past its tracking bounds. Does nothing when no touch is
+  /// tracked.
+  ///
+  /// - Parameter inside: Whether the finger lifts inside the control.
+  public func release(inside: Bool = true) {
+    let outside = ControlPoint(
+      x: bounds.origin.x + bounds.width + Self.trackingBoundsOutset + 1, y: center.y)
+    end(ControlTouch(location: inside ? center : outside, timestamp: 0), countsTaps: false, event: nil)
+  }
+
+  /// A press followed by a release inside.
+  public func tap() {
+    press()
+    release(inside: true)
+  }
+
+  /// Cancels a touch in progress through ``cancelTracking(with:)``; a control highlighted without a
+  /// tracked touch is unhighlighted and sends `touchCancel`.
+  public func cancelTracking() {
+    if touches.cancelled() {
+      cancelTracking(with: nil)
+    } else if isHighlighted {
+      isHighlighted = false
+      sendActions(for: .touchCancel)
+    }
+  }
+
+  // MARK: Driving the tracker
+
+  /// The middle of ``bounds``.
+  private var center: ControlPoint {
+    ControlPoint(x: bounds.origin.x + bounds.width / 2, y: bounds.origin.y + bounds.height / 2)
+  }
+
+  /// A touch going down, with or without a clock for taps in a row.
+  private func begin(_ touch: ControlTouch, countsTaps: Bool, event: ControlTouchEvent?) {
+    guard let touch = touches.began(touch, countsTaps: countsTaps, isEnabled: !state.contains(.disabled))
+    else { return }
+    let tracks = beginTracking(touch, with: event)
+    run(touches.beganTracking(tracks, tapCount: touch.tapCount))
+  }
+
+  /// The tracked touch lifting, with or without a clock for taps in a row.
+  private func end(_ touch: ControlTouch, countsTaps: Bool, event: ControlTouchEvent?) {
+    let inside = isWithinTrackingBounds(touch.location)
+    guard let (touch, actions) = touches.ended(touch, inside: inside, isHighlighted: isHighlighted) else {
+      return
+    }
+    run(actions)
+    endTracking(touch, with: event)
+    run(
+      touches.endedTracking(
+        touch, inside: inside, countsTaps: countsTaps, isEnabled: !state.contains(.disabled)))
+  }
+
+  /// Does what the tracker asked, in order.
+  private func run(_ actions: [TouchTracker.Action]) {
+    for action in actions {
+      switch action {
+      case .highlight(let isOn): isHighlighted = isOn
+      case .send(let events): sendActions(for: events)
+      case .primaryActionTriggered: primaryActionTriggered()
+      }
+    }
   }
 }

@@ -1,8 +1,9 @@
-/// The base class of Stately's controls: a control that owns a ``ControlEngine``, with UIKit's override
-/// points and headless interaction.
+/// The base class of Stately's controls: a control that owns a ``ControlEngine``, with UIKit's members
+/// and override points, and touch tracking without a screen.
 ///
-/// A control's state API (``StatefulControl``) is its engine's: flags, custom flags, computed factors,
-/// invariants, bindings, transitions, events, observation and coalesced updates.
+/// A control's UIKit-named members (``state``, ``isSelected``, ``setNeedsUpdateConfiguration()``, the
+/// actions) are its own; what Stately adds (custom flags, computed factors, bindings, transitions,
+/// observation) is on its ``engine``, as on the UIKit bridge's controls.
 ///
 /// ```swift
 /// struct FollowStates: CustomStateSet {
@@ -16,32 +17,30 @@
 ///
 ///   init(cycle: UpdateCycle) {
 ///     super.init(space: StateSpace(Self.states), cycle: cycle)
-///     setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
-///     setValue("Mutual", for: .containsAll(Self.states.mutual), on: self, at: \.title)
+///     engine.setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
+///     engine.setValue("Mutual", for: .containsAll(Self.states.mutual), on: self, at: \.title)
 ///   }
 /// }
 /// ```
 ///
-/// Each update runs the phases of ``UpdatePhase``: bound values are written, then
-/// ``prepareForConfigurationUpdate()``, ``updateConfiguration()`` (the override), `configurationUpdateHandler`
-/// and ``applyConfiguration()``, once per control however many changes came before.
+/// Each update, once per control however many changes came before, writes the bound values, then runs
+/// ``updateConfiguration()`` (the override) and `configurationUpdateHandler`, as UIKit orders them.
 ///
 /// Controls are not `Sendable`: each one lives in one isolation domain, the main actor in an app or a
 /// session actor on a server, together with its cycle.
 ///
 /// A subclass's `deinit` must not start an update (by committing a transition, say): the control is
-/// going away, and the update's phases would run on it. Ending a transition there with
-/// ``ControlEngine/endTransition()`` is safe, and so is sending actions (``cancelTracking()``, say):
-/// they run with the control as their sender.
-open class Control: StatefulControl {
-  /// The engine that keeps this control's state, as the UIKit bridge's controls own theirs.
+/// going away. Ending a transition there with ``ControlEngine/endTransition()`` is safe, and so is
+/// sending actions (``cancelTracking()``, say): they run with the control as their sender.
+open class Control: ControlEngineHost {
+  /// The engine that keeps this control's state: flags, factors, bindings, transitions, observation.
   public let engine: ControlEngine
 
   /// The type-erased update handler; see `configurationUpdateHandler`.
   internal var updateHandler: ((Control) -> Void)?
 
   /// The touch being tracked, and the last one's taps.
-  internal var touchTracking = TouchTracking()
+  internal var touches = TouchTracker()
 
   /// The control's bounds, in its own coordinates: what touch tracking measures a touch against.
   ///
@@ -64,80 +63,150 @@ open class Control: StatefulControl {
     engine.attach(
       ControlEngine.HostLink(
         type: Self.self, object: { [unowned self] in self },
-        runPhases: { control in (control as! Control).runPhases() }))
+        update: { control, state in (control as! Control).runUpdate(for: state) }, requestUpdate: nil))
   }
 
   deinit {
     engine.detach()
   }
 
-  /// Runs the phases of an update on this control's override points.
-  fileprivate func runPhases() {
-    engine.enter(.prepare)
-    prepareForConfigurationUpdate()
-    engine.enter(.update)
+  /// One update: the control's own preparation, the override, the handler, then what it draws.
+  private func runUpdate(for state: ControlState) {
+    steps?.prepare(state)
     updateConfiguration()
-    engine.enter(.handler)
     updateHandler?(self)
-    engine.enter(.apply)
-    applyConfiguration()
+    steps?.finish(state)
   }
 
-  /// The prepare phase: starts an update, after bound values are written and before
-  /// ``updateConfiguration()``. Subclasses that track what the update changes, such as a button,
-  /// prepare here. The default implementation does nothing.
-  open func prepareForConfigurationUpdate() {}
+  /// What a configured control (`StatelyControls`) does in each update around the override and the
+  /// handler, and when a handler is set: the steps a control author never overrides.
+  package struct UpdateSteps {
+    /// Starts an update, after the bound values are written: what the update starts from.
+    package var prepare: (ControlState) -> Void
+    /// Ends an update, after the override and the handler: what the control draws.
+    package var finish: (ControlState) -> Void
+    /// A `configurationUpdateHandler` was set or cleared.
+    package var handlerDidChange: () -> Void
 
-  /// The update phase, and the override point: update whatever depends on the state and on outside
-  /// data, as UIKit's `updateConfiguration()`.
-  ///
-  /// Called once per update, before `configurationUpdateHandler`. Do not call it directly; call
-  /// ``StatefulControl/setNeedsUpdateConfiguration()`` to request an update. The default implementation
-  /// does nothing. What is drawn is resolved afterwards, in ``applyConfiguration()``.
-  open func updateConfiguration() {}
-
-  /// The apply phase: turns the configuration into what is drawn, as UIKit applies a button's
-  /// configuration last. Subclasses resolve their appearance here and call `super`. The default
-  /// implementation does nothing.
-  open func applyConfiguration() {}
-
-  /// Called when `configurationUpdateHandler` is set or cleared. A button uses it to switch a legacy
-  /// button to configuration mode. The default implementation does nothing.
-  open func configurationUpdateHandlerDidChange() {}
-
-  /// Whether a `configurationUpdateHandler` is set.
-  public var hasConfigurationUpdateHandler: Bool { updateHandler != nil }
-
-  // MARK: Interaction
-
-  /// What a finger going down does: highlights the control and sends `touchDown`.
-  ///
-  /// A disabled control ignores it.
-  open func press() {
-    guard state.isDisjoint(with: .disabled) else { return }
-    isHighlighted = true
-    sendActions(for: .touchDown)
-  }
-
-  /// What a finger lifting does: unhighlights the control and sends `touchUpInside` and
-  /// `primaryActionTriggered` when inside, or `touchUpOutside` when outside.
-  ///
-  /// A disabled control sends nothing, but still drops a highlight left from a press made before it
-  /// became disabled (for example by `.forces(loading, .disabled)`): the touch is over either way.
-  /// Releasing a control that was not pressed does nothing.
-  ///
-  /// - Parameter inside: Whether the finger lifted inside the control's bounds.
-  open func release(inside: Bool = true) {
-    guard isHighlighted else { return }
-    isHighlighted = false
-    guard state.isDisjoint(with: .disabled) else { return }
-    if inside {
-      sendActions(for: .touchUpInside)
-      primaryActionTriggered()
-    } else {
-      sendActions(for: .touchUpOutside)
+    /// Creates the steps.
+    package init(
+      prepare: @escaping (ControlState) -> Void, finish: @escaping (ControlState) -> Void,
+      handlerDidChange: @escaping () -> Void
+    ) {
+      self.prepare = prepare
+      self.finish = finish
+      self.handlerDidChange = handlerDidChange
     }
   }
+
+  /// The configured control's steps, set once by its initializer.
+  package var steps: UpdateSteps?
+
+  /// The override point: update whatever depends on the state and on outside data, as UIKit's
+  /// `updateConfiguration()`.
+  ///
+  /// Called once per update, before `configurationUpdateHandler`, with ``state`` the state the update
+  /// applies. Do not call it directly; call ``setNeedsUpdateConfiguration()`` to request an update. The
+  /// default implementation does nothing.
+  open func updateConfiguration() {}
+
+  /// Whether a `configurationUpdateHandler` is set.
+  package var hasConfigurationUpdateHandler: Bool { updateHandler != nil }
+
+  // MARK: State
+
+  /// The current state, computed from every factor and kept within the invariants; see
+  /// ``ControlEngine/state``.
+  public var state: ControlState { engine.state }
+
+  /// Whether the control accepts interaction; see ``ControlEngine/isEnabled``.
+  public var isEnabled: Bool {
+    get { engine.isEnabled }
+    set { engine.isEnabled = newValue }
+  }
+
+  /// Whether the control is selected: the `.selected` bit.
+  public var isSelected: Bool {
+    get { engine.isSelected }
+    set { engine.isSelected = newValue }
+  }
+
+  /// Whether a touch is down inside the control: the `.highlighted` bit; see
+  /// ``ControlEngine/isHighlighted``.
+  public var isHighlighted: Bool {
+    get { engine.isHighlighted }
+    set { engine.isHighlighted = newValue }
+  }
+
+  /// Whether the control has focus: the `.focused` bit.
+  public var isFocused: Bool {
+    get { engine.isFocused }
+    set { engine.isFocused = newValue }
+  }
+
+  /// Requests an update in the next flush of the engine's cycle; see ``ControlEngine/setNeedsUpdate()``.
+  public func setNeedsUpdateConfiguration() { engine.setNeedsUpdate() }
+
+  // MARK: Events
+
+  /// Removes an action for all of its events.
+  ///
+  /// - Parameter identifier: The value `addAction(for:_:)` returned, or any action's identifier.
+  /// - Returns: Whether an action was removed.
+  @discardableResult
+  public func removeAction(_ identifier: ActionIdentifier) -> Bool { engine.removeAction(identifier) }
+
+  /// Adds an action for one or more events, replacing a registered action with the same identifier; see
+  /// ``ControlEngine/addAction(_:for:)``. The handler receives this control as its sender.
+  ///
+  /// ```swift
+  /// button.addAction(ControlAction(identifier: "add") { _, _ in cart.add() }, for: .primaryActionTriggered)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action. The control keeps its handler.
+  ///   - events: The events that run it.
+  public func addAction(_ action: ControlAction, for events: ControlEvent) {
+    engine.addAction(action, for: events)
+  }
+
+  /// Removes an action from some of its events; see ``ControlEngine/removeAction(_:for:)``.
+  ///
+  /// - Parameters:
+  ///   - action: The action, matched by its identifier.
+  ///   - events: The events to remove it from.
+  /// - Returns: Whether the registration changed.
+  @discardableResult
+  public func removeAction(_ action: ControlAction, for events: ControlEvent) -> Bool {
+    engine.removeAction(action, for: events)
+  }
+
+  /// Removes the action with an identifier from some of its events; see
+  /// ``ControlEngine/removeAction(identifiedBy:for:)``.
+  ///
+  /// - Parameters:
+  ///   - identifier: The action's identifier.
+  ///   - events: The events to remove it from.
+  /// - Returns: Whether the registration changed.
+  @discardableResult
+  public func removeAction(identifiedBy identifier: ActionIdentifier, for events: ControlEvent) -> Bool {
+    engine.removeAction(identifiedBy: identifier, for: events)
+  }
+
+  /// Calls `body` with each registered action and its events, in the order they run; see
+  /// ``ControlEngine/enumerateEventHandlers(_:)``.
+  ///
+  /// - Parameter body: Receives an action, its events, and a flag to set to `true` to stop.
+  public func enumerateEventHandlers(
+    _ body: (_ action: ControlAction, _ events: ControlEvent, _ stop: inout Bool) -> Void
+  ) {
+    engine.enumerateEventHandlers(body)
+  }
+
+  /// Sends events to the actions registered for them; see ``ControlEngine/sendActions(for:)``.
+  ///
+  /// - Parameter events: The events to send.
+  public func sendActions(for events: ControlEvent) { engine.sendActions(for: events, from: self) }
 
   /// Sends `primaryActionTriggered`. Subclasses override it to add their primary behaviour, such as a
   /// button toggling its selection, and call `super`.
@@ -145,21 +214,7 @@ open class Control: StatefulControl {
     sendActions(for: .primaryActionTriggered)
   }
 
-  /// Cancels a touch in progress: unhighlights the control and sends `touchCancel`. A tracked touch is
-  /// cancelled through ``cancelTracking(with:)``.
-  public func cancelTracking() {
-    if touchTracking.isTracking {
-      cancelTracking(with: nil)
-      touchTracking.isTracking = false
-      touchTracking.isTouchInside = false
-      return
-    }
-    guard isHighlighted else { return }
-    isHighlighted = false
-    sendActions(for: .touchCancel)
-  }
-
-  // MARK: Touch tracking
+  // MARK: Touch tracking (see Control+Tracking.swift)
 
   /// Override point: whether to track a touch that went down, as UIKit's `beginTracking(_:with:)`.
   ///
@@ -193,26 +248,20 @@ open class Control: StatefulControl {
 
   /// Override point: the tracked touch was cancelled, as UIKit's `cancelTracking(with:)`.
   ///
-  /// The default stops tracking, unhighlights the control and sends `touchCancel`; call `super`.
+  /// The default unhighlights the control and sends `touchCancel`; call `super`.
   ///
   /// - Parameter event: The event that cancelled it, if any.
   open func cancelTracking(with event: ControlTouchEvent?) {
-    touchTracking.isTracking = false
-    touchTracking.isTouchInside = false
+    touches.stop()
     isHighlighted = false
     sendActions(for: .touchCancel)
   }
 
-  /// A press followed by a release inside.
-  public func tap() {
-    press()
-    release(inside: true)
-  }
 }
 
-extension StatefulControl where Self: Control {
-  /// Block-based equivalent to overriding ``Control/updateConfiguration()``: the handler phase, right
-  /// after the override in every update, with the control as its own type.
+extension ControlEngineHost where Self: Control {
+  /// Block-based equivalent to overriding ``Control/updateConfiguration()``: runs right after the
+  /// override in every update, with the control as its own type.
   ///
   /// ```swift
   /// checkout.configurationUpdateHandler = { button in
@@ -226,8 +275,36 @@ extension StatefulControl where Self: Control {
     set {
       // The handler is only ever called with this control, which is a `Self`.
       updateHandler = newValue.map { handler in { handler($0 as! Self) } }
-      configurationUpdateHandlerDidChange()
+      steps?.handlerDidChange()
       setNeedsUpdateConfiguration()
     }
+  }
+
+  /// Adds an action for one or more events; the handler receives this control, as its own type.
+  ///
+  /// The control keeps the handler, so a handler that captures the control, or anything that keeps the
+  /// control, never lets either be freed: use the control the handler receives, and capture the rest
+  /// `weak`.
+  ///
+  /// ```swift
+  /// button.addAction(for: .primaryActionTriggered) { _, _ in cart.add() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - events: The events that run it.
+  ///   - handler: Runs with the control and the events of the send that it was added for.
+  /// - Returns: An identifier for ``Control/removeAction(_:)``.
+  @discardableResult
+  public func addAction(for events: ControlEvent, _ handler: @escaping (Self, ControlEvent) -> Void)
+    -> ActionIdentifier
+  {
+    // The sender is the control while it exists, and none once it went away; the handler captures
+    // nothing of it (a weak capture would give the control a side table, and dearer reference counting).
+    let action = ControlAction { sender, events in
+      guard let control = sender as? Self else { return }
+      handler(control, events)
+    }
+    engine.addAction(action, for: events)
+    return action.identifier
   }
 }

@@ -1,4 +1,4 @@
-/// A factor whose value the engine reads from a property of its host, such as `isValid`.
+/// A factor whose value the engine reads from a property of a model or of its host, such as `isValid`.
 struct ComputedFactor {
   /// The bits it sets while it holds.
   let bits: ControlState
@@ -9,43 +9,10 @@ struct ComputedFactor {
 }
 
 extension ControlEngine {
-  /// Registers a computed factor: `state` holds while the host's property at `keyPath` is `true`, or
-  /// while it is `false` when `inverted`.
-  ///
-  /// ```swift
-  /// engine.register(PinField.invalid, when: \PinField.isValid, inverted: true)
-  /// ```
-  ///
-  /// The engine reads the property whenever it computes the state. Reads of `@Observable` properties on
-  /// the way are tracked, and a change re-evaluates the factors (see <doc:ObservableModels>); for any
-  /// other value, call ``factorsDidChange()`` when it may have changed. Registering a state again
-  /// replaces its earlier factor.
-  ///
-  /// Registering before ``attach(to:)``, or with a key path rooted in another type than the host's, is a
-  /// programming error and traps; so is a property that reads the control's own state or a computed
-  /// flag, since the factors make the state.
-  ///
-  /// - Parameters:
-  ///   - state: The custom state the factor sets.
-  ///   - keyPath: A `Bool` property of the host.
-  ///   - inverted: Whether the state holds while the property is `false`.
-  public func register<Host: AnyObject>(
-    _ state: ControlState, when keyPath: KeyPath<Host, Bool>, inverted: Bool = false
-  ) {
-    guard let object = hostObject else {
-      preconditionFailure("register(_:when:inverted:) needs the engine attached to its host first")
-    }
-    guard let host = object as? Host else {
-      preconditionFailure(
-        "register(_:when:inverted:) was given a key path on \(Host.self), but the host is \(type(of: object))"
-      )
-    }
-    // The host is a model like any other, held weakly.
-    register(state, from: host, at: keyPath, inverted: inverted)
-  }
-
-  /// Registers a computed factor that reads a model: `state` holds while the model's property at
-  /// `keyPath` is `true`, or while it is `false` when `inverted`.
+  /// Registers a computed factor that reads a model, or the control itself: `state` holds while the
+  /// model's property at `keyPath` is `true`, or while it is `false` when `inverted`. A control reads
+  /// its own property with itself as the model: `engine.register(states.invalid, from: self, at:
+  /// \.isValid, inverted: true)`.
   ///
   /// ```swift
   /// @Observable final class User {
@@ -66,7 +33,9 @@ extension ControlEngine {
   /// With an `@Observable` model, a change to the property re-evaluates the factors at the next flush of
   /// the engine's cycle, and the state follows it under the space's invariants; with any other model,
   /// call ``factorsDidChange()`` after a change. The engine holds the model weakly: once it is gone the
-  /// factor is `false`. Registering a state again replaces its earlier factor.
+  /// factor is `false`. Registering a state again replaces its earlier factor. A property that reads the
+  /// control's own state or a computed flag is a programming error and traps, since the factors make the
+  /// state.
   ///
   /// - Parameters:
   ///   - state: The state the factor sets: a custom state, or a built-in one such as `.selected`.

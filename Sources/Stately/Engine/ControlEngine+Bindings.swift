@@ -2,8 +2,8 @@ extension ControlEngine {
   /// Binds `value` to a property of `target` for the states `predicate` matches.
   ///
   /// ```swift
-  /// pin.setValue(true, for: .containsAll([PinField.filled, PinField.valid]), on: nextField, at: \.isEnabled)
-  /// pin.setValue(DynamicColor.systemRed, for: .containsAll(PinField.invalid), on: label, at: \.textColor)
+  /// pin.engine.setValue(true, for: .containsAll([PinField.filled, PinField.valid]), on: nextField, at: \.isEnabled)
+  /// pin.engine.setValue(DynamicColor.systemRed, for: .containsAll(PinField.invalid), on: label, at: \.textColor)
   /// ```
   ///
   /// The target can be the control itself, a model object or another control; driving another
@@ -23,9 +23,9 @@ extension ControlEngine {
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
   ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
-  /// - Note: A key path applied at run time costs a heap allocation for each value written (the standard
-  ///   library boxes the target to keep it alive during the access). Pass compiled accessors with
-  ///   ``setValue(_:for:on:at:priority:label:get:set:)`` where updates must never allocate.
+  /// - Note: A key-path literal is compiled into direct property accesses; a key path made at run time
+  ///   costs a heap allocation for each value written (the standard library boxes the target to keep it
+  ///   alive during the access).
   /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
   @inlinable
   public func setValue<Target: AnyObject, Value: Equatable>(
@@ -43,82 +43,29 @@ extension ControlEngine {
       if target[keyPath: keyPath] != value { target[keyPath: keyPath] = value }
       return nil
     }
-    bind(value, for: predicate, on: target, at: nil, priority: priority, label: label, read: nil, body: body)
+    bind(value, for: predicate, on: target, priority: priority, label: label, body: body)
   }
 
-  /// Binds `value` to a property of `target` for the states `predicate` matches, reading and writing
-  /// the property through the closures you pass instead of applying the key path.
+  /// The body of `setValue`.
   ///
-  /// The closures are compiled property accesses, so an update reads and writes the property without
-  /// allocating whatever the call site; a key path that is applied at run time allocates (see
-  /// ``setValue(_:for:on:at:priority:label:)``). The key path still identifies the property: remove
-  /// rules, look up the table and read traces by it. Every other behaviour is the same.
-  ///
-  /// ```swift
-  /// follow.setValue("Following", for: .containsAll(.selected), on: label, at: \.text) {
-  ///   $0.text
-  /// } set: {
-  ///   $0.text = $1
-  /// }
-  /// ```
-  ///
-  /// Passing accessors for a property that is already bound replaces the accessors it used.
-  ///
-  /// - Parameters:
-  ///   - value: The value for the matching states.
-  ///   - predicate: The states it applies to.
-  ///   - target: The object whose property is set.
-  ///   - keyPath: The property, as it is identified and named.
-  ///   - priority: An explicit priority, or `nil` to rank by the predicate's mode.
-  ///   - label: A name for traces, such as `"title"`. Defaults to the key path's own description.
-  ///   - read: Returns the property's current value; it must read the property `keyPath` names.
-  ///   - write: Sets the property; it must write the property `keyPath` names.
-  /// - Complexity: O(*b* + *n*) for *b* bindings and *n* rules of this property.
-  @inlinable
-  public func setValue<Target: AnyObject, Value: Equatable>(
-    _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>, priority: StatePriority? = nil, label: String? = nil,
-    get read: @escaping (Target) -> Value, set write: @escaping (Target, Value) -> Void
-  ) {
-    bind(value, for: predicate, on: target, at: keyPath, priority: priority, label: label, read: read) {
-      binding, object, index in
-      guard let binding else { return keyPath }
-      let target = object as! Target
-      let value = (binding as! PropertyBinding<Target, Value>).value(at: index)
-      if read(target) != value { write(target, value) }
-      return nil
-    }
-  }
-
-  /// The body of both `setValue` forms.
-  ///
-  /// - Parameters:
-  ///   - keyPath: The property, or `nil` to ask `body` for it: a key-path binding's `setValue` passes it
-  ///     only inside `body` (see ``PropertyBindingBox/body``).
-  ///   - read: The caller's reader, or `nil` for a key-path binding. With it, `body` replaces the
-  ///     binding's; without it, an existing binding keeps its own, and a new one reads its default
-  ///     through the key path.
-  ///   - body: The binding's code, built by the `setValue` that calls this, where the target and value
-  ///     types are known.
+  /// - Parameter body: The binding's code, built by the `setValue` that calls this, where the target and
+  ///   value types are known; it alone holds the key path (see ``PropertyBindingBox/body``).
   @usableFromInline
   internal func bind<Target: AnyObject, Value: Equatable>(
-    _ value: Value, for predicate: StatePredicate, on target: Target,
-    at keyPath: ReferenceWritableKeyPath<Target, Value>?, priority: StatePriority?, label: String?,
-    read: ((Target) -> Value)?, body: @escaping BindingBody
+    _ value: Value, for predicate: StatePredicate, on target: Target, priority: StatePriority?,
+    label: String?, body: @escaping BindingBody
   ) {
-    guard
-      let keyPath = keyPath
-        ?? Self.keyPath(answeredBy: body, on: target, as: ReferenceWritableKeyPath<Target, Value>.self)
-    else { preconditionFailure("a binding's body gave no \(ReferenceWritableKeyPath<Target, Value>.self)") }
+    guard let keyPath = body(nil, target, 0) as? ReferenceWritableKeyPath<Target, Value> else {
+      preconditionFailure("a binding's body gave no \(ReferenceWritableKeyPath<Target, Value>.self)")
+    }
     if let index = indexOfBinding(target, keyPath),
       let existing = bindings[index] as? PropertyBinding<Target, Value>
     {
       var table = existing.isRetired ? StateTable(default: existing.table.defaultValue) : existing.table
       table.setValue(value, for: predicate, priority: priority)
-      replaceBinding(
-        at: index, with: read != nil ? existing.with(table: table, body: body) : existing.with(table: table))
+      replaceBinding(at: index, with: existing.with(table: table))
     } else {
-      var table = StateTable(default: read?(target) ?? target[keyPath: keyPath])
+      var table = StateTable(default: target[keyPath: keyPath])
       table.setValue(value, for: predicate, priority: priority)
       let binding = PropertyBinding<Target, Value>(
         target: sharedTarget(target),
@@ -128,13 +75,6 @@ extension ControlEngine {
       replaceBinding(at: nil, with: binding)
     }
     setNeedsUpdate()
-  }
-
-  /// The key path a binding's body answers with, as `type`.
-  private static func keyPath<KeyPath>(
-    answeredBy body: BindingBody, on target: AnyObject, as type: KeyPath.Type
-  ) -> KeyPath? {
-    body(nil, target, 0) as? KeyPath
   }
 
   /// The reference that the bindings of `target` share, made for its first binding.

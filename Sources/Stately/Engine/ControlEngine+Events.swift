@@ -141,7 +141,7 @@ extension ControlEngine {
   ///
   /// - Parameter events: The events to send.
   public func sendActions(for events: ControlEvent) {
-    guard case .deliver(let events) = machine.send(events) else { return }
+    guard let events = machine.send(events) else { return }
     deliver(events)
   }
 
@@ -152,9 +152,8 @@ extension ControlEngine {
   /// - Parameters:
   ///   - events: The events to send.
   ///   - sender: The owner sending them.
-  @usableFromInline
   func sendActions(for events: ControlEvent, from sender: AnyObject) {
-    guard case .deliver(let events) = machine.send(events) else { return }
+    guard let events = machine.send(events) else { return }
     deliver(events, from: sender)
   }
 

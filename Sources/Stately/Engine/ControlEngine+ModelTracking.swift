@@ -1,21 +1,17 @@
 internal import Observation
 
 extension ControlEngine {
-  /// Runs the host's phases of an update with reads of `@Observable` properties tracked: a later change
+  /// Runs the host's part of an update with reads of `@Observable` properties tracked: a later change
   /// to one of them requests one update. Each update tracks afresh, so only what the latest update read
   /// counts.
   ///
-  /// - Parameters:
-  ///   - link: How the engine reaches its host.
-  ///   - host: The host, held by the caller for the update.
-  func runTrackingReads(_ link: HostLink, _ host: AnyObject) {
+  /// - Parameter body: The host's part of the update.
+  func runTrackingReads(_ body: () -> Void) {
     updateRegistration &+= 1
-    // A stored Bool: with the optional existential inbox checked here and in each flush instead, an
-    // update cost about 300 instructions more (instruction gate).
-    guard cycle.tracksModelReads else { return link.runPhases(host) }
-    // The handler is an autoclosure: made, and the engine given a tracking number, only when the phases
-    // read something observable.
-    withObservationTracking({ link.runPhases(host) }, onChange: changeHandler(.update, updateRegistration))
+    guard cycle.tracksModelReads else { return body() }
+    // The handler is an autoclosure: made, and the engine given a tracking number, only when the body
+    // reads something observable.
+    withObservationTracking(body, onChange: changeHandler(.update, updateRegistration))
   }
 
   /// Evaluates the computed factors, tracking their reads of `@Observable` properties unless an earlier

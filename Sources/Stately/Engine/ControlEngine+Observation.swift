@@ -37,7 +37,7 @@ extension ControlEngine {
   /// An asynchronous sequence of applied states, without polling.
   ///
   /// ```swift
-  /// for await state in button.appliedStates() { print(state) }
+  /// for await state in button.engine.appliedStates() { print(state) }
   /// ```
   /// The stream yields each applied state that differs from the previous one, buffers the newest
   /// `bufferingNewest` states if the consumer is slow, and finishes when the control is deallocated.

@@ -22,25 +22,18 @@ extension ControlEngine {
   /// update cycle (its next pass, or its next flush), and the sends are delivered after those of the
   /// commit that started the running update, or at once when a flush started it.
   public func commitTransition() {
-    guard case .updateThenDeliver(let events) = machine.commitTransition() else { return }
-    guard phase == .idle else {
-      // The running update cannot apply this transition's state: ask the cycle for the next one.
-      if machine.needsUpdate { cycle.schedule(self) }
-      if var waiting = deliveriesAfterUpdate {
-        deliveriesAfterUpdate = nil
-        waiting.append(contentsOf: events)
-        deliveriesAfterUpdate = waiting
-      } else {
-        for event in events { deliver(event) }
-      }
+    switch machine.commitTransition() {
+    case .none:
       return
+    case .deliver(let events, let schedule):
+      // The running update cannot apply this transition's state: ask for the next one.
+      if schedule { perform(.schedule) }
+      for event in events { deliver(event) }
+    case .updateThenDeliver:
+      // Commits inside the update add their sends after this one's, in the order they were sent.
+      updateIfNeeded()
+      for event in machine.takeDeliveries() { deliver(event) }
     }
-    // Commits inside the update add their sends after these, in the order they were sent.
-    deliveriesAfterUpdate = events
-    updateIfNeeded()
-    let waiting = deliveriesAfterUpdate ?? []
-    deliveriesAfterUpdate = nil
-    for event in waiting { deliver(event) }
   }
 
   /// Closes the innermost transition without applying anything, and discards the events queued since
@@ -50,14 +43,13 @@ extension ControlEngine {
   /// applies the real state and nothing stays stale: ending the outermost transition requests it from
   /// the update cycle. Does nothing when no transition is open.
   public func endTransition() {
-    machine.endTransition()
-    if !machine.isInTransition && machine.needsUpdate { cycle.schedule(self) }
+    perform(machine.endTransition())
   }
 
   /// Runs `changes` inside a transition, then commits it or ends it.
   ///
   /// ```swift
-  /// pin.performTransition {
+  /// pin.engine.performTransition {
   ///   pin.isFilled = true
   ///   pin.isValid = validate(code)
   ///   pin.sendActions(for: .typeComplete)

@@ -1,8 +1,12 @@
-/// The driver of one control's state: it runs a ``ControlStateMachine`` and does what the machine asks,
-/// schedules updates on an ``UpdateCycle`` and runs their phases on its host.
+/// What keeps one control's state, and runs its updates: flags and custom flags, computed factors,
+/// invariants, bindings, transitions, actions and observers, with updates coalesced on an
+/// ``UpdateCycle``.
 ///
-/// Every Stately control owns one: ``Control`` and its subclasses, and the UIKit bridge's controls. Any
-/// other object gains the same features by owning an engine and attaching to it:
+/// Every Stately control owns one: ``Control`` and its subclasses, and the UIKit bridge's controls. A
+/// control's UIKit-named members (`state`, `isSelected`, `setNeedsUpdateConfiguration()`, the actions)
+/// are its own; everything Stately adds is on its `engine`, with the same names on every platform. Any
+/// other object gains the same features by owning an engine and attaching to it (see
+/// ``ControlEngineHost``):
 ///
 /// ```swift
 /// struct LikeStates: CustomStateSet {
@@ -24,62 +28,58 @@
 /// button.title  // "Liked"
 /// ```
 ///
-/// The machine decides; the engine holds the references it cannot: the way to its host, the cycle, the
-/// computed factors that read the host, the bindings that write to other objects, the actions and the
-/// observers. It never keeps its host alive: the host owns the engine. When the state changes, the engine asks its cycle for an update; the flush runs the phases
-/// of ``UpdatePhase`` once per engine, however many changes came before.
+/// An update runs once however many changes came before it: the bound values for the state are
+/// written, the host does its part (a control's `updateConfiguration()` and handler, then what it
+/// draws), and observers hear of the state if it differs from the last applied one. The engine never
+/// keeps its host alive: the host owns the engine.
 ///
 /// An engine is not `Sendable`: it lives in one isolation domain with its host and its cycle, the main
 /// actor in an app or a session actor on a server.
 public final class ControlEngine {
-  /// The logic: factors, state, the bookkeeping of updates, transitions and queued events.
-  public var stateMachine: ControlStateMachine { machine }
-
   // The stored properties are internal or private, so the optimiser sees every access to them and
   // leaves out the run-time exclusivity checks that it can prove never fire.
 
-  /// The machine this engine drives. Unchecked: the run-time exclusivity checks of the accesses to it
-  /// cost about 310 instructions per state change of any control and 470 per button update, which would
-  /// put the button at about 10,180, over its bound of 10,000 (instruction gate); the machine is a value
-  /// that calls nothing, so no access to it can overlap another.
+  /// The logic: factors, state, the bookkeeping of updates, transitions and queued events. Unchecked:
+  /// the run-time exclusivity checks of the accesses to it cost about 310 instructions per state change
+  /// of any control and 470 per button update (instruction gate); the machine is a value that calls
+  /// nothing, so no access to it can overlap another.
   @exclusivity(unchecked) var machine: ControlStateMachine
 
-  /// The update cycle that coalesces this engine's updates.
+  /// The update cycle that coalesces this engine's updates and takes the changes of the `@Observable`
+  /// properties its factors and updates read.
   ///
   /// An engine made without one gets a cycle of its own; engines that should update together in one
   /// flush, such as the controls of one screen, share one.
   public let cycle: UpdateCycle
 
-  /// The phase of the running update; ``UpdatePhase/idle`` outside one.
-  public var phase: UpdatePhase { currentPhase }
-
-  /// The phase of the running update.
-  private var currentPhase = UpdatePhase.idle
-
-  /// Whether the cycle holds an entry for this engine that its flush has not reached yet.
-  var isScheduled = false
-  /// The sends of a committed transition while the commit runs the control's update, with those of the
-  /// transitions committed inside that update after them; `nil` outside such a commit.
-  var deliveriesAfterUpdate: [ControlEvent]?
+  /// Whether the cycle holds an entry for this engine that its flush has not reached yet: the cycle's
+  /// own bookkeeping, kept here so that a freed engine's entry can never be mistaken for a new one's.
+  var isQueued = false
 
   /// How the engine reaches its host; `nil` before ``attach(to:)`` and after the host is gone.
   private var link: HostLink?
 
-  /// How an engine reaches the object that owns it. A class, so that an update holds its link with one
-  /// reference instead of one per closure.
+  /// How an engine reaches the object that owns it.
   final class HostLink {
     /// The host's type, which names the engine by default.
     let type: AnyObject.Type
     /// The host, strongly, or `nil` once it is gone: an update holds it while it runs.
     let object: () -> AnyObject?
-    /// Runs the prepare, update, handler and apply phases on the host, which is passed in, calling
-    /// ``ControlEngine/enter(_:)`` as each one starts: one call per update, not one per phase.
-    let runPhases: (AnyObject) -> Void
+    /// The host's part of an update, given the host and the state applied; `nil` for a host whose own
+    /// scheduler runs its updates.
+    let update: ((AnyObject, ControlState) -> Void)?
+    /// How the engine asks for an update when the host's own scheduler runs them (UIKit's
+    /// `setNeedsUpdateConfiguration()`); `nil` for a host on the engine's cycle.
+    let requestUpdate: (() -> Void)?
 
-    init(type: AnyObject.Type, object: @escaping () -> AnyObject?, runPhases: @escaping (AnyObject) -> Void) {
+    init(
+      type: AnyObject.Type, object: @escaping () -> AnyObject?,
+      update: ((AnyObject, ControlState) -> Void)?, requestUpdate: (() -> Void)?
+    ) {
       self.type = type
       self.object = object
-      self.runPhases = runPhases
+      self.update = update
+      self.requestUpdate = requestUpdate
     }
   }
 
@@ -134,31 +134,50 @@ public final class ControlEngine {
     if let trackingNumber { cycle.untrack(trackingNumber) }
   }
 
-  /// Makes `host` the object whose updates this engine runs, and requests the first update.
+  /// Makes `host` the object whose updates this engine runs on its cycle, and requests the first
+  /// update. Each update writes the bound values for its state, then calls `update` with the host and
+  /// the state (see ``ControlEngineHost`` for an example).
   ///
   /// Call it once, from the host's initializer, after every stored property is set. Attaching twice is
-  /// a programming error and traps.
+  /// a programming error and traps. The engine holds the host weakly: nothing tells it when such a host
+  /// goes away; `update` receives it, so it need not capture it.
   ///
-  /// - Parameter host: The object that owns this engine.
-  public func attach<Host: ControlEngineHost>(to host: Host) {
+  /// - Parameters:
+  ///   - host: The object that owns this engine.
+  ///   - update: The host's part of each update: update what depends on the state. By default nothing,
+  ///     for a host that only needs state, bindings and events.
+  public func attach<Host: ControlEngineHost>(
+    to host: Host, update: @escaping (_ host: Host, _ state: ControlState) -> Void = { _, _ in }
+  ) {
     precondition(
       host.engine === self, "ControlEngine.attach(to:) was given a host whose `engine` is another engine")
-    // Weakly: nothing tells the engine when such a host goes away.
     attach(
       HostLink(
         type: Host.self, object: { [weak host] in host },
-        runPhases: { host in
-          let host = host as! Host
-          let engine = host.engine
-          for phase in UpdatePhase.hostPhases {
-            engine.enter(phase)
-            host.engine(engine, perform: phase)
-          }
-        }))
+        update: { host, state in update(host as! Host, state) }, requestUpdate: nil))
+  }
+
+  /// Makes `host` the object whose state this engine keeps, with updates scheduled by the host's own
+  /// scheduler, such as UIKit's `setNeedsUpdateConfiguration()`: the engine calls `requestUpdate` where
+  /// it would ask its cycle, and the host runs each update inside ``update(_:)``, from the update its
+  /// scheduler runs (a `UIButton`'s `updateConfiguration()`). The cycle still delivers the changes of
+  /// the `@Observable` properties the engine's factors read. `StatelyUIButton` attaches this way, with
+  /// `{ [unowned self] in setNeedsUpdateConfiguration() }`.
+  ///
+  /// - Parameters:
+  ///   - host: The object that owns this engine.
+  ///   - requestUpdate: Asks the host's scheduler for an update; it must not run it synchronously.
+  public func attach<Host: ControlEngineHost>(
+    to host: Host, requestingUpdates requestUpdate: @escaping () -> Void
+  ) {
+    precondition(
+      host.engine === self, "ControlEngine.attach(to:) was given a host whose `engine` is another engine")
+    attach(
+      HostLink(type: Host.self, object: { [weak host] in host }, update: nil, requestUpdate: requestUpdate))
   }
 
   /// Links the host whose updates this engine runs, and requests the first update. ``Control`` attaches
-  /// this way, so that the phases stay out of its API, and detaches when it goes away.
+  /// this way, so that its update stays out of its API, and detaches when it goes away.
   ///
   /// - Parameter link: How to reach the host.
   func attach(_ link: HostLink) {
@@ -168,13 +187,6 @@ public final class ControlEngine {
     self.link = link
     hasHadHost = true
     setNeedsUpdate()
-  }
-
-  /// Marks the start of one of the host's phases of the running update.
-  ///
-  /// - Parameter phase: The phase that starts.
-  func enter(_ phase: UpdatePhase) {
-    currentPhase = phase
   }
 
   /// Forgets the host, which is going away: later updates write bindings and tell observers only.
@@ -202,15 +214,15 @@ public final class ControlEngine {
     set { name = newValue }
   }
 
-  /// Whether an update is running right now.
-  public var isUpdating: Bool { phase != .idle }
+  /// Whether an update is running right now, its observers included.
+  public var isUpdating: Bool { machine.isUpdating }
 
-  /// The state the running update applies, or `nil` outside an update. Hosts read it instead of
-  /// recomputing ``state`` in their update phases.
-  public var stateBeingApplied: ControlState? { appliedState }
+  /// Whether the running update has not yet applied its state: what the host's work changes is part of
+  /// it. `false` outside an update, and while its observers are told.
+  package var isApplying: Bool { machine.phase == .updating }
 
-  /// The state the running update applies.
-  private var appliedState: ControlState?
+  /// The state the running update applies, or `nil` outside one.
+  package var applyingState: ControlState? { machine.applying }
 
   /// The state applied by the last update, or `nil` before the first one.
   public var lastAppliedState: ControlState? { machine.lastAppliedState }
@@ -261,8 +273,9 @@ public final class ControlEngine {
 
   /// The current state, computed from every factor and kept within the invariants.
   ///
-  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs. Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name
-  /// custom bits.
+  /// Implications add their consequence (`loading` shows `disabled`), and suppressions hide theirs.
+  /// Print it with ``stateSpace``'s ``StateSpace/describe(_:)`` to name custom bits. During an update
+  /// the computed factors keep the values they had when it began.
   ///
   /// - Complexity: O(*f* + *i*) for *f* computed factors and *i* invariants.
   public var state: ControlState {
@@ -282,6 +295,10 @@ public final class ControlEngine {
   /// Turns a custom flag on or off, keeping the invariants and requesting an update if the state
   /// changes. ``StateFlag`` properties call this.
   ///
+  /// Turning bits on: every `a ⇒ b` whose `a` now holds turns `b` on, and every `a ⊥ b` turns off the
+  /// side that did not just change. Turning bits off: every `a ⇒ b` whose `b` no longer holds turns `a`
+  /// off. A bit that a computed factor owns is the factor's: setting it is ignored.
+  ///
   /// - Parameters:
   ///   - flag: A custom state.
   ///   - isOn: Whether it should hold.
@@ -294,13 +311,15 @@ public final class ControlEngine {
   ///
   /// ```swift
   /// let button = FollowButton()
-  /// button.setFactors(matching: [.selected, FollowButton.followStates.mutual])
-  /// button.cycle.flush()
+  /// button.engine.setFactors(matching: [.selected, FollowButton.followStates.mutual])
+  /// button.engine.cycle.flush()
   /// button.state  // [selected, mutual]
   /// ```
   ///
-  /// See ``ControlStateMachine/setStored(matching:)`` for which bits are written. Requests an update when
-  /// the state changes; nothing is applied until the next update.
+  /// Bits outside the space and bits computed factors own are left alone, and a bit that a `forces`
+  /// invariant supplies is not stored while its condition is in `target`; the bits are written
+  /// together, so a reachable `target` is reproduced exactly. Requests an update when the state
+  /// changes; nothing is applied until the next update.
   ///
   /// - Parameter target: The state to reproduce, usually one of the space's reachable states.
   /// - Returns: The control's state afterwards.
@@ -318,21 +337,23 @@ public final class ControlEngine {
     perform(machine.setStored(bits, isOn))
   }
 
-  /// Gives the machine the computed factors' current values.
+  /// Gives the machine the computed factors' current values; during an update they keep the values the
+  /// update began with, so each update evaluates them once.
   func observeComputedFactors() {
-    guard !factors.isEmpty else { return }
-    let values = evaluateFactors()
-    machine.observeComputed(values)
+    guard !factors.isEmpty, !machine.isUpdating else { return }
+    machine.observeComputed(evaluateFactors())
   }
 
-  /// Does what the machine asked after a change.
-  func perform(_ request: ControlStateMachine.UpdateRequest) {
-    if request == .scheduleUpdate { cycle.schedule(self) }
+  /// Schedules the update the machine asked for: on the host's own scheduler, or on the cycle.
+  func perform(_ request: ControlStateMachine.Request) {
+    guard request == .schedule else { return }
+    if let requestUpdate = link?.requestUpdate { requestUpdate() } else { cycle.schedule(self) }
   }
 
   // MARK: Updates
 
-  /// Requests an update in the next flush of ``cycle``. Calls before the flush coalesce into one update.
+  /// Requests an update in the next flush of ``cycle`` (or of the host's own scheduler). Calls before
+  /// it coalesce into one update.
   ///
   /// The engine calls this itself when its state changes. Call it when something outside the engine that
   /// the host's update reads has changed, such as the number of items in a cart. A request made during
@@ -342,64 +363,82 @@ public final class ControlEngine {
   }
 
   /// Whether an update has been requested and has not run yet.
-  public var needsUpdateConfiguration: Bool { machine.needsUpdate }
+  public var needsUpdate: Bool { machine.needsUpdate }
 
-  /// Runs this engine's requested update now, without waiting for the cycle to flush.
+  /// Runs this engine's requested update now, without waiting for the cycle to flush; for a host whose
+  /// own scheduler runs its updates, asks that scheduler again.
   ///
   /// Does nothing when no update is requested or while a transition is open. Calling it from inside an
-  /// update of the same engine is a programming error and traps, naming the phase.
+  /// update of the same engine is a programming error and traps.
   public func updateIfNeeded() {
-    runRequestedUpdate()
+    if let requestUpdate = link?.requestUpdate {
+      if machine.needsUpdate && !machine.isInTransition { requestUpdate() }
+      return
+    }
+    _ = runUpdate(force: false, tracksReads: true, link?.update)
   }
 
-  /// Traps unless the running update is in `expected`; hosts call it at the top of a step that only
-  /// makes sense in one phase, such as resolving a configuration in the apply phase.
+  /// What the cycle's flush did with this engine's entry.
+  enum ScheduledUpdate {
+    /// The update ran.
+    case ran
+    /// Nothing to run: no request, or the state is back where the last update left it.
+    case skipped
+    /// A transition is open: the request waits for its commit or end.
+    case deferred
+    /// The engine's own update is running (the flush was started from it).
+    case busy
+  }
+
+  /// Runs the update the cycle scheduled, if it can run now.
+  func runScheduledUpdate() -> ScheduledUpdate {
+    if machine.isUpdating { return .busy }
+    if machine.isInTransition && machine.needsUpdate { return .deferred }
+    return runUpdate(force: false, tracksReads: true, link?.update) ? .ran : .skipped
+  }
+
+  /// Runs one update now, with `body` as the host's part: what a host whose own scheduler runs its
+  /// updates (see ``attach(to:requestingUpdates:)``) calls from that update, such as a `UIButton`'s
+  /// `updateConfiguration()`, as `StatelyUIButton` does.
+  ///
+  /// The bound values for the state are written, `body` runs with the state, and observers hear of it
+  /// if it differs from the last applied one. Inside an open transition it writes and applies nothing:
+  /// the transition's end requests the update again. The reads of `@Observable` properties in `body`
+  /// are the host's scheduler's to track.
+  ///
+  /// - Parameter body: The host's part, given the state the update applies.
+  public func update(_ body: (ControlState) -> Void) {
+    withoutActuallyEscaping(body) { body in
+      _ = runUpdate(force: true, tracksReads: false) { _, state in body(state) }
+    }
+  }
+
+  /// Runs an update: the machine decides whether and for which state; the bound values are written, the
+  /// host's part runs with its reads of `@Observable` properties tracked, and the observers hear of the
+  /// state if it changed.
   ///
   /// - Parameters:
-  ///   - expected: The phase the step belongs to.
-  ///   - step: The step, as the message names it.
-  public func requirePhase(_ expected: UpdatePhase, for step: @autoclosure () -> String) {
-    guard phase != expected else { return }
-    preconditionFailure(
-      "\(step()) belongs to the \(expected) phase of an update, but \(identifier) was in the \(phase) phase"
-        + (phase == .idle ? " (no update was running): request one with setNeedsUpdateConfiguration()" : ""))
-  }
-
-  /// Runs the requested update, if the machine says it should run now:
-  /// 1. prepare: every bound property whose winning rule changed since its last write gets the rule's
-  ///    value, when it differs from the target's current value, in binding order; then the host
-  ///    prepares;
-  /// 2. update: the host's override;
-  /// 3. handler: the host's handler;
-  /// 4. apply: the host turns its configuration into what is drawn;
-  /// 5. observe: observers are told about the state if it differs from the last applied one.
-  ///
-  /// - Returns: What happened to the request.
-  @discardableResult
-  func runRequestedUpdate() -> ControlStateMachine.UpdateStart {
-    guard currentPhase == .idle else {
-      preconditionFailure(
-        "re-entrant update: \(identifier) was asked to update during the \(phase) phase of its own update")
+  ///   - force: Whether to run even when nothing asked for it (the host's scheduler runs it).
+  ///   - tracksReads: Whether the host's part has its reads of `@Observable` properties tracked.
+  ///   - hostUpdate: The host's part, or `nil` for none.
+  /// - Returns: Whether an update ran.
+  func runUpdate(force: Bool, tracksReads: Bool, _ hostUpdate: ((AnyObject, ControlState) -> Void)?) -> Bool {
+    guard !machine.isUpdating else {
+      preconditionFailure("re-entrant update: \(identifier) was asked to update during its own update")
     }
     observeComputedFactors()
-    let start = machine.beginUpdate()
-    guard case .run(let state) = start else { return start }
-    appliedState = state
-    defer {
-      currentPhase = .idle
-      appliedState = nil
-    }
+    guard let state = machine.beginUpdate(force: force) else { return false }
     // Holds the host through the update, which may drop the last other reference to it.
-    let link = self.link
     let host = link?.object()
-    currentPhase = .prepare
     applyBindings(for: state)
-    if let link, let host { runTrackingReads(link, host) }
-    currentPhase = .observe
-    if case .notifyObservers(let applied) = machine.finishUpdate(applied: state) {
+    if let hostUpdate, let host {
+      if tracksReads { runTrackingReads { hostUpdate(host, state) } } else { hostUpdate(host, state) }
+    }
+    if let applied = machine.finishUpdate() {
       notifyObservers(applied)
+      machine.endUpdate()
     }
     withExtendedLifetime(host) {}
-    return start
+    return true
   }
 }

@@ -89,17 +89,8 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
   }
 
   /// This binding with other rules and the same body, in the same place; the next update writes again.
-  /// (Not an optional body parameter: a closure passed through an optional is stored behind a conversion
-  /// that every call then runs.)
   func with(table: StateTable<Value>, isRetired: Bool = false) -> PropertyBinding {
-    with(table: table, isRetired: isRetired, body: body)
-  }
-
-  /// This binding with other rules and another body, in the same place; the next update writes again.
-  func with(table: StateTable<Value>, isRetired: Bool = false, body: @escaping BindingBody) -> PropertyBinding
-  {
-    PropertyBinding(
-      target: target, label: label, table: table, isRetired: isRetired, body: body)
+    PropertyBinding(target: target, label: label, table: table, isRetired: isRetired, body: body)
   }
 
   /// The value of the rule at `index` minus one, or the default for 0.

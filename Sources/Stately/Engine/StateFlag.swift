@@ -17,7 +17,7 @@
 /// The flag's value lives in the control's ``ControlEngine``, as a bit of its stored factors, so the
 /// engine's state sees it and the invariants apply to it: with `.forces(loading, .disabled)`, turning the
 /// flag on disables the control. No key-value coding and no strings are involved. Any
-/// ``ControlEngineOwner`` can declare flags: a ``Control`` subclass, or an object that owns an engine.
+/// ``ControlEngineHost`` can declare flags: a ``Control`` subclass, or an object that owns an engine.
 ///
 /// A flag declared `= true` takes that value the first time the property is read or written; declare
 /// flags `false`, as UIKit's own flags are, or touch them in the initializer.
@@ -54,7 +54,7 @@ public struct StateFlag {
   ///   - owner: The object that declares the flag.
   ///   - wrapped: The key path of the `Bool` property.
   ///   - storage: The key path of this wrapper.
-  public static subscript<Owner: ControlEngineOwner>(
+  public static subscript<Owner: ControlEngineHost>(
     _enclosingInstance owner: Owner, wrapped wrapped: ReferenceWritableKeyPath<Owner, Bool>,
     storage storage: ReferenceWritableKeyPath<Owner, StateFlag>
   ) -> Bool {
@@ -68,7 +68,7 @@ public struct StateFlag {
     }
   }
 
-  private static func synchronise<Owner: ControlEngineOwner>(
+  private static func synchronise<Owner: ControlEngineHost>(
     _ owner: Owner, _ storage: ReferenceWritableKeyPath<Owner, StateFlag>
   ) {
     guard !owner[keyPath: storage].hasSynchronised else { return }

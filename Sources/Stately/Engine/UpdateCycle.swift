@@ -34,36 +34,22 @@ public final class UpdateCycle {
   @MainActor public static let main = UpdateCycle()
 
   /// The maximum number of passes in one flush. Default 32.
-  public let passLimit: Int
+  public var passLimit: Int { queue.passLimit }
 
   /// An engine waiting for an update, held weakly: a request does not keep its control alive.
-  private struct Pending {
+  struct Pending {
     weak var engine: ControlEngine?
   }
 
-  /// Engines waiting for an update, in request order.
-  private var pending: [Pending] = []
-  /// The entries a flush pass works through; swapped with `pending` each pass, so passes reuse two
-  /// buffers.
-  private var batch: [Pending] = []
-  /// The engines a running flush could not update: inside an open transition, or inside their own
-  /// update (the flush was started from it). Each goes back to `pending` once it can update: for the
-  /// flush's next pass, or when the flush ends.
-  private var carried: [Pending] = []
-  /// Whether ``requestHandler`` was called since the last flush started.
-  private var flushRequested = false
+  /// The requests and the passes of a flush.
+  private var queue: UpdateQueue<Pending>
 
   /// Whether a flush is running.
-  public var isFlushing: Bool { flushing }
+  public var isFlushing: Bool { queue.isFlushing }
 
   /// The report of the most recent flush.
-  public var lastReport: FlushReport { report }
+  public private(set) var lastReport = FlushReport(passes: 0, updates: 0, unsettled: [])
 
-  // The stored properties are private, so the optimiser sees every access to them, and a list is
-  // changed only as a local copy taken out of its property (`var list = pending; pending = []`), so no
-  // access spans a call the optimiser cannot see into. It then proves that no two accesses overlap and
-  // leaves out the run-time exclusivity checks (7 per update, about 85 instructions each).
-  private var flushing = false
   /// Where tracked reads post their changes; `nil` where `Synchronization.Mutex` is unavailable
   /// (Apple platforms before macOS 15 and iOS 18), which turns tracking off.
   let modelChanges: (any ModelChangeInbox)?
@@ -72,45 +58,38 @@ public final class UpdateCycle {
   /// The number last given to an engine; 0 while no engine has read an observable property, and so
   /// nothing can have been posted.
   private var lastTrackingNumber = 0
-  private var report = FlushReport(passes: 0, updates: 0, unsettled: [])
-  private var handler: (() -> Void)?
-  private var updates = 0
 
   /// Called for the first update requested since the last flush started (or since the cycle was
   /// made), unless a flush is running, and at the end of a flush that left a control's request for
   /// the next one (the flush was started from inside that control's update): a host that runs the
-  /// flush from its own event loop schedules it here. The UIKit bridge
-  /// calls `setNeedsUpdateConfiguration()`, so UIKit's next layout pass flushes; a run-loop host posts a
-  /// flush to the end of the current event.
+  /// flush from its own event loop schedules it here; a run-loop host posts a flush to the end of the
+  /// current event.
   ///
   /// The handler must not flush synchronously: it runs inside the request, while the requesting
   /// control is changing its state, or inside a flush that a control's update started.
-  public var requestHandler: (() -> Void)? {
-    get { handler }
-    set { handler = newValue }
-  }
+  public var requestHandler: (() -> Void)?
 
   /// The total number of updates this cycle has run.
-  public var totalUpdates: Int { updates }
+  public private(set) var totalUpdates = 0
 
   /// Creates a cycle.
   ///
   /// - Parameter passLimit: The maximum number of passes in one flush; at least 1.
   public init(passLimit: Int = 32) {
-    self.passLimit = max(1, passLimit)
+    queue = UpdateQueue(passLimit: passLimit)
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
       modelChanges = MutexModelChangeInbox()
     } else {
       modelChanges = nil
     }
-    tracks = modelChanges != nil
+    tracksModelReads = modelChanges != nil
   }
 
   /// Whether reads of `@Observable` properties are tracked: on Linux, and on Apple platforms from
-  /// macOS 15 and iOS 18, where the standard library's `Mutex` carries changes across threads.
-  public var tracksModelReads: Bool { tracks }
-  /// Whether ``modelChanges`` exists: what each update checks, cheaper than the optional existential.
-  private let tracks: Bool
+  /// macOS 15 and iOS 18, where the standard library's `Mutex` carries changes across threads. (A stored
+  /// `Bool`: each update checks it, and checking the optional inbox instead cost about 300 instructions
+  /// more per update, instruction gate.)
+  public let tracksModelReads: Bool
 
   /// Called when an `@Observable` property that one of this cycle's controls read changes, once until
   /// the next flush, on the thread that changed it.
@@ -127,38 +106,27 @@ public final class UpdateCycle {
   /// The handler must not flush synchronously: Observation calls it before the property takes its new
   /// value (`willSet`), so an update run from it would read the old one.
   public var modelChangeHandler: (@Sendable () -> Void)? {
-    get { wakeHandler }
-    set {
-      wakeHandler = newValue
-      modelChanges?.setWakeHandler(newValue)
-    }
+    didSet { modelChanges?.setWakeHandler(modelChangeHandler) }
   }
-  private var wakeHandler: (@Sendable () -> Void)?
 
   /// Gives `engine` its tracking number, the first time it reads an `@Observable` property.
   func track(_ engine: ControlEngine) -> Int {
     if let number = engine.trackingNumber { return number }
     lastTrackingNumber += 1
     engine.trackingNumber = lastTrackingNumber
-    var engines = trackedEngines
-    trackedEngines = [:]
-    engines[lastTrackingNumber] = Pending(engine: engine)
-    trackedEngines = engines
+    trackedEngines[lastTrackingNumber] = Pending(engine: engine)
     return lastTrackingNumber
   }
 
   /// Forgets an engine that is going away.
   func untrack(_ number: Int) {
-    var engines = trackedEngines
-    trackedEngines = [:]
-    engines[number] = nil
-    trackedEngines = engines
+    trackedEngines[number] = nil
   }
 
   /// Hands each change posted since the last call to the engine that read the property, in posting
   /// order; those engines request updates, which the flush then runs.
   private func takeModelChanges() {
-    guard let modelChanges else { return }
+    guard lastTrackingNumber != 0, let modelChanges else { return }
     let changes = modelChanges.take()
     guard !changes.isEmpty else { return }
     let engines = trackedEngines
@@ -170,16 +138,13 @@ public final class UpdateCycle {
   /// The number of live engines waiting for an update. A changed model property counts once a flush
   /// has taken it; ``hasPendingUpdates`` includes it at once.
   public var pendingCount: Int {
-    let entries = pending
-    return entries.count { $0.engine?.needsUpdateConfiguration == true }
+    queue.pending.count { $0.engine?.needsUpdate == true }
   }
 
   /// Whether any live engine is waiting for an update, or a tracked model property has changed since
   /// the last flush.
   public var hasPendingUpdates: Bool {
-    let entries = pending
-    return entries.contains { $0.engine?.needsUpdateConfiguration == true }
-      || modelChanges?.hasChanges == true
+    queue.pending.contains { $0.engine?.needsUpdate == true } || modelChanges?.hasChanges == true
   }
 
   /// Adds an engine to the pending updates, unless it has an entry the flush has not reached yet.
@@ -187,27 +152,18 @@ public final class UpdateCycle {
   /// The cycle does not retain the engine or its host: a control released before the flush is freed
   /// and never updated, as UIKit does with a view released before its next layout pass.
   func schedule(_ engine: ControlEngine) {
-    requestFlush()
-    guard !engine.isScheduled else { return }
-    engine.isScheduled = true
-    var entries = pending
-    pending = []
-    entries.append(Pending(engine: engine))
-    pending = entries
-  }
-
-  /// Calls ``requestHandler`` for the first request since the last flush started, unless a flush is
-  /// running: it takes the requests its updates make in its next pass.
-  private func requestFlush() {
-    guard !flushing, !flushRequested, let handler else { return }
-    flushRequested = true
-    handler()
+    var entry: Pending?
+    if !engine.isQueued {
+      engine.isQueued = true
+      entry = Pending(engine: engine)
+    }
+    if queue.request(entry, hasHandler: requestHandler != nil) { requestHandler?() }
   }
 
   /// Runs every requested update: each engine once per pass, in request order, until no requests are
   /// left or ``passLimit`` passes have run.
   ///
-  /// An engine inside an open transition is skipped; its transition's commit updates it, and its end
+  /// An engine inside an open transition is set aside; its transition's commit updates it, and its end
   /// requests the update again. A flush started from inside a control's own update (by its observer or
   /// its handler) leaves that control's request for the next flush, which it asks for. A control
   /// released since its request was freed and is not updated.
@@ -217,117 +173,53 @@ public final class UpdateCycle {
   /// - Complexity: O(*u*) for *u* updates run.
   @discardableResult
   public func flush() -> FlushReport {
-    guard !flushing else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
-    flushing = true
-    flushRequested = false
-    var passes = 0
-    var count = 0
-    // The controls updated in the later half of the passes, by identifier (their hosts may be gone by
-    // the end of the flush). In a cycle the controls take turns, so when the limit stops the flush only
-    // one of them may be pending; these name the others.
-    var late: [(id: ObjectIdentifier, name: String)] = []
+    guard queue.beginFlush() else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
     // Model changes posted before the flush, and during each pass, request updates for the next pass.
-    if lastTrackingNumber != 0 { takeModelChanges() }
-    while !pending.isEmpty && passes < passLimit {
-      passes += 1
-      // This pass runs the queue; the spare buffer takes the requests its updates make.
-      var running = pending
-      pending = batch
-      batch = []
-      for entry in running {
+    takeModelChanges()
+    while let pass = queue.nextPass() {
+      for entry in pass {
         // The entry's weak reference gives the engine, strongly, for its update.
         guard let engine = entry.engine else { continue }
-        // Its own update is running, outside this flush, and cannot start again until it ends.
-        guard engine.phase == .idle else {
-          carry(entry)
-          continue
-        }
-        engine.isScheduled = false
-        switch engine.runRequestedUpdate() {
-        case .run:
-          count += 1
-          if passes > passLimit / 2 { late.append((ObjectIdentifier(engine), engine.identifier)) }
-        case .deferred:
-          engine.isScheduled = true
-          carry(entry)
-        case .skip:
-          break
+        engine.isQueued = false
+        switch engine.runScheduledUpdate() {
+        case .ran: queue.didUpdate(ObjectIdentifier(engine), name: engine.identifier)
+        case .skipped: break
+        case .deferred, .busy:
+          engine.isQueued = true
+          queue.carry(entry)
         }
       }
-      running.removeAll(keepingCapacity: true)
-      batch = running
-      if lastTrackingNumber != 0 { takeModelChanges() }
+      takeModelChanges()
       // A transition another control's update committed, or ended, lets its control update in the next
       // pass, with the changes made since.
-      if !carried.isEmpty { requeueCarried(ready: true) }
-    }
-    // A flush that settled (the usual case) has nothing pending and names no control.
-    let unsettled = pending.isEmpty ? [] : unsettledControls(late: late)
-    // A control whose own update was running waits for the next flush, which it asks for; one inside
-    // a transition waits for the transition's commit or end.
-    let carriesRequests = carried.contains {
-      $0.engine.map { !$0.isInTransition && $0.needsUpdateConfiguration } ?? false
-    }
-    if !carried.isEmpty { requeueCarried(ready: false) }
-    // Keep the larger buffer for the next event's requests, so they append without growing it.
-    if pending.isEmpty && pending.capacity < batch.capacity {
-      let spare = pending
-      pending = batch
-      batch = spare
-    }
-    updates += count
-    report = FlushReport(passes: passes, updates: count, unsettled: unsettled)
-    flushing = false
-    if carriesRequests { requestFlush() }
-    return report
-  }
-
-  /// Sets `entry` aside for the rest of the pass.
-  private func carry(_ entry: Pending) {
-    var waiting = carried
-    carried = []
-    waiting.append(entry)
-    carried = waiting
-  }
-
-  /// Puts the carried entries back in `pending`: with `ready`, only those whose control can update now
-  /// (out of any transition and of its own update) and still needs to; those that need not (a commit
-  /// updated them) are dropped. Entries of freed controls are dropped.
-  private func requeueCarried(ready: Bool) {
-    var waiting = carried
-    carried = []
-    var entries = pending
-    pending = []
-    var kept: [Pending] = []
-    for entry in waiting {
-      guard let engine = entry.engine else { continue }
-      if ready && (engine.isInTransition || engine.phase != .idle) {
-        kept.append(entry)
-      } else if ready && !engine.needsUpdateConfiguration {
-        engine.isScheduled = false
-      } else {
-        entries.append(entry)
+      queue.endPass { entry in
+        guard let engine = entry.engine else { return .drop }
+        if engine.isInTransition || engine.isUpdating { return .keep }
+        guard engine.needsUpdate else {
+          engine.isQueued = false
+          return .drop
+        }
+        return .requeue
       }
     }
-    waiting.removeAll(keepingCapacity: true)
-    pending = entries
-    carried = kept.isEmpty ? waiting : kept
-  }
-
-  /// The names of the controls that kept requesting updates when the pass limit stopped a flush: those
-  /// updated in the later half of its passes (`late`), then those still waiting, each once; none when no
-  /// pending control still needs an update.
-  private func unsettledControls(late: [(id: ObjectIdentifier, name: String)]) -> [String] {
-    let left = pending
-    let waiting = left.compactMap(\.engine).filter(\.needsUpdateConfiguration).map {
+    // A flush that settled (the usual case) has nothing pending and names no control.
+    let waiting = queue.pending.compactMap(\.engine).filter(\.needsUpdate).map {
       (id: ObjectIdentifier($0), name: $0.identifier)
     }
-    guard !waiting.isEmpty else { return [] }
-    var unsettled: [(id: ObjectIdentifier, name: String)] = []
-    for control in late + waiting where !unsettled.contains(where: { $0.id == control.id }) {
-      unsettled.append(control)
+    // A control whose own update was running waits for the next flush, which it asks for; one inside
+    // a transition waits for the transition's commit or end.
+    var carriesRequests = false
+    queue.endPass { entry in
+      guard let engine = entry.engine else { return .drop }
+      if !engine.isInTransition && engine.needsUpdate { carriesRequests = true }
+      return .keep
     }
-    return unsettled.map(\.name)
+    let (report, callHandler) = queue.endFlush(
+      waiting: waiting, carriesRequests: carriesRequests, hasHandler: requestHandler != nil)
+    totalUpdates += report.updates
+    lastReport = report
+    if callHandler { requestHandler?() }
+    return report
   }
 }
 

@@ -161,12 +161,12 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
   /// button's bindings.
   override open var explanations: [(property: String, explanation: StateExplanation)] {
-    (configurationMachine?.explain(state, names: stateSpace.names) ?? []) + super.explanations
+    (configurationMachine?.explain(state, names: engine.stateSpace.names) ?? []) + super.explanations
   }
 
   /// Diagnostics of every rule table of the ``configurationMachine``, in the button's space.
   override open var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
-    configurationMachine?.diagnostics(in: stateSpace) ?? []
+    configurationMachine?.diagnostics(in: engine.stateSpace) ?? []
   }
 
   /// Toggles selection first when ``changesSelectionAsPrimaryAction`` is set, then sends
@@ -178,39 +178,37 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// Switches a legacy button to configuration mode with ``ButtonConfiguration/plain()`` when a
   /// handler is assigned, as UIKit's header documents.
-  open override func configurationUpdateHandlerDidChange() {
+  override func configurationUpdateHandlerDidChange() {
     if configuration == nil && configurationMachine == nil && hasConfigurationUpdateHandler {
       configuration = .plain()
     }
   }
 
-  /// The prepare phase: starts from the machine's configuration for the state, if a machine is set, and
-  /// marks the values the precedence rules compare, to tell what the override and handler write.
-  open override func prepareForConfigurationUpdate() {
-    super.prepareForConfigurationUpdate()
-    if let machine = configurationMachine {
-      configuration = machine.configuration(for: stateBeingApplied ?? state)
-    }
+  /// Starts an update from the machine's configuration for the state, if a machine is set, and marks
+  /// the values the precedence rules compare, to tell what the override and handler write.
+  override func prepareUpdate(for state: ControlState) {
+    if let machine = configurationMachine { configuration = machine.configuration(for: state) }
     if configuration != nil { PrecedenceAssignments.mark(&configuration!) }
     model.assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
   }
 
-  /// The apply phase: notes what the override and handler wrote, then resolves the appearance.
-  open override func applyConfiguration() {
+  /// Notes what the override and handler wrote, then resolves the appearance.
+  override func finishUpdate(for state: ControlState) {
     model.written = WrittenValues(before: model.assignmentsBeforeHandler, after: configuration)
-    super.applyConfiguration()
+    super.finishUpdate(for: state)
   }
 
-  /// Resolves the appearance for the state of the last update, with the old-against-new precedence the
-  /// type documentation describes.
+  /// Resolves the appearance for `state`, with the old-against-new precedence the type documentation
+  /// describes.
   ///
+  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
   /// - Returns: What a renderer draws.
-  open override func resolveAppearance() throws(ConfigurationError) -> ButtonAppearance {
-    let (appearance, sources) = try model.resolved(
-      for: stateBeingApplied ?? lastAppliedState ?? state, configuration: configuration)
+  open override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> ButtonAppearance
+  {
+    let (appearance, sources) = try model.resolved(for: state, configuration: configuration)
     // Only the update's own resolution says where the shown values came from.
-    if engine.phase == .apply { resolvedSources = sources }
+    if engine.isApplying { resolvedSources = sources }
     return appearance
   }
 

@@ -245,11 +245,11 @@ open class Cell: ConfiguredControl<CellAppearance> {
     updateConfiguration(using: state)
   }
 
-  /// The apply phase: resolves the appearance. A reused cell whose new row's configuration cannot be
+  /// Ends the update by resolving the appearance. A reused cell whose new row's configuration cannot be
   /// resolved shows no content and no background, rather than the last good appearance, which is the
   /// row it showed before; ``ConfiguredControl/configurationError`` says why.
-  open override func applyConfiguration() {
-    super.applyConfiguration()
+  override func finishUpdate(for state: ControlState) {
+    super.finishUpdate(for: state)
     if configurationError == nil {
       isShowingAnotherRow = false
     } else if isShowingAnotherRow {
@@ -257,14 +257,16 @@ open class Cell: ConfiguredControl<CellAppearance> {
     }
   }
 
-  /// Resolves the background and the list content for the traits of the last pass.
+  /// Resolves the background and the list content for the configuration state of the last pass (which
+  /// holds `state`, with the cell's flags and traits).
   ///
   /// An override that reads a property of its own calls `configurationDidChange()` when that property
   /// changes, as ``ConfiguredControl`` asks.
   ///
+  /// - Parameter state: The control state of the pass.
   /// - Throws: ``ConfigurationError`` naming the bad property.
   /// - Returns: What a renderer draws.
-  open override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
+  open override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> CellAppearance {
     // Field by field: each configuration is one copy-on-write reference, where a copy of the whole
     // model would copy every field.
     let state = model.appliedState
@@ -281,11 +283,11 @@ open class Cell: ConfiguredControl<CellAppearance> {
   ///
   /// Override it to add custom states: call `super`, then set them (see ``Cell``).
   open var configurationState: CellConfigurationState {
-    let control = (engine.stateBeingApplied ?? engine.state).rawValue
+    let control = (engine.applyingState ?? engine.state).rawValue
     var result = CellConfigurationState(traitCollection: model.traits)
     result.flags = model.flags.withControlFlags(of: control)
     if control & ControlState.application.rawValue != 0 {
-      result.customStates.addCustomBits(of: ControlState(rawValue: control), names: stateSpace.names)
+      result.customStates.addCustomBits(of: ControlState(rawValue: control), names: engine.stateSpace.names)
     }
     return result
   }

@@ -3,10 +3,10 @@ public import Stately
 /// A control whose look is resolved from its configuration: the one lifecycle every Stately control
 /// shares, and the base class for a control of your own.
 ///
-/// Each update runs the phases of `UpdatePhase` (prepare, update, handler, apply); in the apply phase
-/// this class resolves the ``appearance`` with ``resolveAppearance()``, from the configuration and the
-/// state of the update. Reading ``appearance`` does no work: it is what the last update resolved, so flush
-/// the cycle before reading it. A configuration that cannot be resolved keeps the last good appearance
+/// Each update ends by resolving the ``appearance`` with ``resolveAppearance(for:)``, from the
+/// configuration and the state of the update, after `updateConfiguration()` and the
+/// `configurationUpdateHandler`. Reading ``appearance`` does no work: it is what the last update
+/// resolved, so flush the cycle before reading it. A configuration that cannot be resolved keeps the last good appearance
 /// (a reused ``Cell`` shows no content and no background instead of its previous row's) and is reported
 /// one way: ``configurationError`` says why, and ``diagnostics`` keeps the record.
 ///
@@ -17,9 +17,8 @@ public import Stately
 /// final class Badge: ConfiguredControl<BadgeAppearance> {
 ///   var count = 0 { didSet { configurationDidChange() } }
 ///   init() { super.init(appearance: BadgeAppearance(text: "0", color: .black)) }
-///   override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
-///     let state = stateBeingApplied ?? .normal
-///     return BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? ResolvedColor(hex: 0x8E8E93) : .black)
+///   override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> BadgeAppearance {
+///     BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? ResolvedColor(hex: 0x8E8E93) : .black)
 ///   }
 /// }
 /// ```
@@ -48,9 +47,9 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
 
   /// For each rule table behind the look, how the current state resolves: what a "why" popover shows.
   ///
-  /// The default explains the control's bindings (`explainBindings()`); a control whose look comes from
-  /// rule tables of its own, such as a button's configuration machine, adds them.
-  open var explanations: [(property: String, explanation: StateExplanation)] { explainBindings() }
+  /// The default explains the control's bindings (`engine.explainBindings()`); a control whose look
+  /// comes from rule tables of its own, such as a button's configuration table, adds them.
+  open var explanations: [(property: String, explanation: StateExplanation)] { engine.explainBindings() }
 
   /// Diagnostics of every rule table the control's look reads, each in the space its rules live in:
   /// shadowed and ambiguous rules. The default has none.
@@ -70,47 +69,56 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   ) {
     self.current = placeholder
     super.init(space: space, cycle: cycle)
+    // Unowned: the control keeps its steps, and they run only while it exists.
+    steps = UpdateSteps(
+      prepare: { [unowned self] in prepareUpdate(for: $0) },
+      finish: { [unowned self] in finishUpdate(for: $0) },
+      handlerDidChange: { [unowned self] in configurationUpdateHandlerDidChange() })
   }
 
-  /// Resolves the appearance now, for the state of the last update, without changing ``appearance``.
+  /// Starts an update, after the bound values are written: a button takes its configuration table's
+  /// configuration here. The default does nothing.
+  func prepareUpdate(for state: ControlState) {}
+
+  /// A `configurationUpdateHandler` was set or cleared. The default does nothing.
+  func configurationUpdateHandlerDidChange() {}
+
+  /// Resolves the appearance now, for the state of the last update (or the current state before the
+  /// first), without changing ``appearance``.
   ///
   /// - Throws: ``ConfigurationError`` naming the bad property.
   /// - Returns: The appearance.
   public func resolvedAppearance() throws(ConfigurationError) -> Appearance {
-    try resolveAppearance()
+    try resolveAppearance(for: engine.lastAppliedState ?? state)
   }
 
-  /// The apply phase: resolves ``appearance``. Subclasses that capture something from the update
-  /// override it and call `super` last. Running it outside an update's apply phase traps.
-  ///
-  open override func applyConfiguration() {
-    engine.requirePhase(.apply, for: "applyConfiguration()")
-    super.applyConfiguration()
+  /// Ends the update by resolving ``appearance`` for its state.
+  func finishUpdate(for state: ControlState) {
     do {
-      current = try resolveAppearance()
+      current = try resolveAppearance(for: state)
       lastError = nil
     } catch {
       lastError = error
-      record(.unresolvableConfiguration(error, state: stateBeingApplied ?? state))
+      record(.unresolvableConfiguration(error, state: state))
     }
   }
 
-  /// Override point: resolves the appearance from the configuration and the state of the update
-  /// (`stateBeingApplied` in the apply phase, else `lastAppliedState`). Called in the apply phase; never
-  /// call it directly.
+  /// Override point: resolves the appearance from the configuration and `state`. Each update calls it
+  /// with the state it applies, after `updateConfiguration()` and the handler; never call it directly
+  /// (``resolvedAppearance()`` resolves one on demand).
   ///
+  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError`` naming the bad property; the last good appearance then stays.
   /// - Returns: What a renderer draws.
-  open func resolveAppearance() throws(ConfigurationError) -> Appearance {
-    preconditionFailure("\(type(of: self)) must override resolveAppearance()")
+  open func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> Appearance {
+    preconditionFailure("\(type(of: self)) must override resolveAppearance(for:)")
   }
 
-  /// Call when something ``resolveAppearance()`` reads changed: outside an update, or in its observe
-  /// phase (a state observer's change, after the appearance was resolved), it requests an update; in
-  /// the phases before the appearance is resolved, the change is part of the update.
+  /// Call when something ``resolveAppearance(for:)`` reads changed: outside an update, or while its
+  /// observers are told (after the appearance was resolved), it requests an update; during an update,
+  /// before the appearance is resolved, the change is part of it.
   public func configurationDidChange() {
-    let phase = engine.phase
-    if phase == .idle || phase == .observe { setNeedsUpdateConfiguration() }
+    if !engine.isApplying { setNeedsUpdateConfiguration() }
   }
 
   /// Adds a diagnostic, unless it repeats the last one; the oldest go beyond ``diagnosticsLimit``.

@@ -93,8 +93,8 @@ extension StatelyList {
       cell = reusable
     } else {
       let made = registration.makeCell(cycle)
-      guard made.cycle === cycle else { throw .cycleMismatch(cell: made.identifier) }
-      guard !made.isInList else { throw .cellAlreadyInList(cell: made.identifier) }
+      guard made.engine.cycle === cycle else { throw .cycleMismatch(cell: made.engine.identifier) }
+      guard !made.isInList else { throw .cellAlreadyInList(cell: made.engine.identifier) }
       made.isInList = true
       made.registrationNumber = registration.number
       cell = made

@@ -29,16 +29,18 @@ public import Stately
 /// method, the index and the count. Getters return `nil`, `false` or `0` and record nothing.
 ///
 /// ## Touches and events
-/// A touch goes down in a segment (``press(segmentAt:)``) and lifts with `release(inside:)`, or both
-/// at once with ``tapSegment(at:)``. While it is down the control's state is `.highlighted` and
+/// A touch goes down in a segment (``press(segmentAt:)``, or `touchesBegan(_:with:)` at a location) and
+/// lifts (`release(inside:)`, `touchesEnded(_:with:)`), or both at once with ``tapSegment(at:)``: one
+/// touch path whichever way it is driven. While it is down the control's state is `.highlighted` and
 /// ``SegmentedControlAppearance/highlightedSegmentIndex`` names the segment.
 /// - Lifting inside on an enabled segment other than the selected one selects it and sends
 ///   `valueChanged`, then `primaryActionTriggered`, once each (UIKit documents both handlers running
 ///   when a segment is selected).
 /// - Lifting on the segment that is already selected sends neither: re-choosing the current choice
 ///   changes nothing.
-/// - A disabled segment, or a disabled control, ignores the touch: no highlight, no selection, no
-///   events.
+/// - A disabled control ignores the touch: no highlight, no selection, no events. A touch on a disabled
+///   segment is not tracked: it sends `touchDown`, as every `Control` does for a touch it declines, and
+///   nothing else.
 /// - A release outside or `cancelTracking()` selects nothing. The touch events `touchDown`,
 ///   `touchUpInside` and `touchUpOutside` are sent as for every `Control`.
 /// - Setting ``selectedSegmentIndex`` from code never sends actions.
@@ -105,10 +107,12 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     didSet { if trackedSegment != oldValue { configurationDidChange() } }
   }
 
-  /// The segment being released, kept for ``primaryActionTriggered()`` during ``release(inside:)``;
-  /// segments inserted or removed meanwhile (by a `touchUpInside` action) move it as they move the
-  /// selection.
+  /// The segment being released, kept for ``primaryActionTriggered()`` while a touch lifts; segments
+  /// inserted or removed meanwhile (by a `touchUpInside` action) move it as they move the selection.
   var releasedSegment: Int?
+
+  /// The segment a press without coordinates (``press(segmentAt:)``) goes down in, while it does.
+  private var requestedSegment: Int?
 
   /// The title attributes per exact state, stored as UIKit's per-state setters store them.
   var titleAttributes = StateTable<TextAttributes?>(default: nil) {
@@ -194,15 +198,22 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
 
   // MARK: Touches
 
-  /// A finger going down in a segment: highlights the control, makes `index` the pressed segment and
-  /// sends `touchDown`.
+  /// A finger going down in a segment, without coordinates: the touch path (``Control/press()``) with
+  /// the touch in segment `index`, whatever the bounds. It highlights the control, makes `index` the
+  /// pressed segment and sends `touchDown`.
   ///
   /// A disabled control or a disabled segment ignores it. An index outside `0..<numberOfSegments` is
   /// ignored and recorded as ``ControlDiagnostic/segmentIndexOutOfRange(method:index:count:)``.
   ///
   /// - Parameter index: The segment the finger went down in.
   public func press(segmentAt index: Int) {
-    beginTouch(inSegment: index, method: "press(segmentAt:)")
+    guard segments.indices.contains(index) else {
+      record(.segmentIndexOutOfRange(method: "press(segmentAt:)", index: index, count: segments.count))
+      return
+    }
+    requestedSegment = index
+    defer { requestedSegment = nil }
+    press()
   }
 
   /// A tap on a segment: ``press(segmentAt:)`` followed by a release inside. See the type's
@@ -210,33 +221,19 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   ///
   /// - Parameter index: The segment tapped.
   public func tapSegment(at index: Int) {
-    guard beginTouch(inSegment: index, method: "tapSegment(at:)") else { return }
+    guard segments.indices.contains(index) else {
+      record(.segmentIndexOutOfRange(method: "tapSegment(at:)", index: index, count: segments.count))
+      return
+    }
+    press(segmentAt: index)
     release(inside: true)
-  }
-
-  /// A finger going down on the control outside every segment: highlights the control and sends
-  /// `touchDown`, but releasing it selects nothing. Use ``press(segmentAt:)`` for a touch in a segment.
-  public override func press() {
-    trackedSegment = nil
-    super.press()
-  }
-
-  /// A finger lifting: ends the touch and, inside, selects the pressed segment as the type's
-  /// documentation describes.
-  ///
-  /// - Parameter inside: Whether the finger lifted inside the control's bounds.
-  public override func release(inside: Bool = true) {
-    releasedSegment = pressedSegmentIndex
-    trackedSegment = nil
-    defer { releasedSegment = nil }
-    super.release(inside: inside)
   }
 
   /// The selection a release inside makes: selects the released segment and sends `valueChanged`,
   /// then `primaryActionTriggered`; does nothing when no enabled segment was released, or when it is
   /// already selected and the control is not momentary.
   ///
-  /// `release(inside:)` calls it; called on its own it does nothing, since no segment is being
+  /// A touch lifting inside calls it; called on its own it does nothing, since no segment is being
   /// released.
   public override func primaryActionTriggered() {
     let released = releasedSegment
@@ -266,7 +263,7 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   /// - Returns: Whether the touch went down in an enabled segment.
   public override func beginTracking(_ touch: ControlTouch, with event: ControlTouchEvent?) -> Bool {
     releasedSegment = nil
-    guard let index = segmentIndex(at: touch.location), segments[index].isEnabled else {
+    guard let index = requestedSegment ?? segmentIndex(at: touch.location), segments[index].isEnabled else {
       trackedSegment = nil
       return false
     }
@@ -315,41 +312,28 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     return nil
   }
 
-  /// Starts a touch in a segment if the control and the segment accept it.
-  ///
-  /// - Returns: Whether the touch started.
-  @discardableResult
-  private func beginTouch(inSegment index: Int, method: String) -> Bool {
-    guard segments.indices.contains(index) else {
-      record(.segmentIndexOutOfRange(method: method, index: index, count: segments.count))
-      return false
-    }
-    guard state.isDisjoint(with: .disabled), segments[index].isEnabled else { return false }
-    trackedSegment = index
-    super.press()
-    return true
-  }
-
-  /// The prepare phase: forgets the segment of a touch that ended without a release, through
+  /// Starts an update by forgetting the segment of a touch that ended without a release, through
   /// `cancelTracking()` or by disabling the control, so that a later highlight does not revive it. A
   /// tracked touch dragged out of the tracking bounds keeps its segment: dragged back, it is pressed
   /// again.
-  public override func prepareForConfigurationUpdate() {
-    super.prepareForConfigurationUpdate()
-    if stateBeingApplied?.contains(.highlighted) != true, !isTracking { trackedSegment = nil }
+  override func prepareUpdate(for state: ControlState) {
+    if !state.contains(.highlighted), !isTracking { trackedSegment = nil }
   }
 
   // MARK: Resolution
 
-  /// Resolves the appearance for the state of the update from the segments, the selection, the pressed
-  /// segment, the title attributes, the thumb tint and the traits.
+  /// Resolves the appearance for `state` from the segments, the selection, the pressed segment, the
+  /// title attributes, the thumb tint and the traits.
   ///
+  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` when ``selectedSegmentTintColor``
   ///   is invalid; the last good appearance then stays.
   /// - Returns: What a renderer draws.
-  public override func resolveAppearance() throws(ConfigurationError) -> SegmentedControlAppearance {
+  public override func resolveAppearance(for state: ControlState) throws(ConfigurationError)
+    -> SegmentedControlAppearance
+  {
     try SegmentedControlAppearance.resolve(
-      state: stateBeingApplied ?? lastAppliedState ?? state, segments: segments,
+      state: state, segments: segments,
       selectedSegmentIndex: selection, pressedSegmentIndex: trackedSegment, isMomentary: isMomentary,
       selectedSegmentTintColor: selectedSegmentTintColor, titleTextAttributes: titleAttributes, traits: traits
     )

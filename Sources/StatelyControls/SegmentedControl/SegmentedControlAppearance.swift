@@ -6,7 +6,7 @@ public import Stately
 /// ```swift
 /// let control = SegmentedControl(items: [.title("Day"), .title("Week")], traits: .dark)
 /// control.selectedSegmentIndex = 1
-/// control.cycle.flush()
+/// control.engine.cycle.flush()
 /// control.appearance.segments[1].thumbColor             // #636366
 /// control.appearance.segments[1].titleAttributes.fontWeight  // .semibold
 /// ```

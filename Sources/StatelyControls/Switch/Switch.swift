@@ -105,14 +105,17 @@ public final class Switch: ConfiguredControl<SwitchAppearance> {
     super.primaryActionTriggered()
   }
 
-  /// Resolves the appearance for the state of the update, with the switch's colours and traits.
+  /// Resolves the appearance for `state`, with the switch's colours and traits.
   ///
+  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` when a tint colour is invalid; the
   ///   last good appearance then stays.
   /// - Returns: What a renderer draws.
-  public override func resolveAppearance() throws(ConfigurationError) -> SwitchAppearance {
+  public override func resolveAppearance(for state: ControlState) throws(ConfigurationError)
+    -> SwitchAppearance
+  {
     try SwitchAppearance(
-      state: stateBeingApplied ?? lastAppliedState ?? state, onTintColor: onTintColor,
+      state: state, onTintColor: onTintColor,
       thumbTintColor: thumbTintColor, traits: traits)
   }
 

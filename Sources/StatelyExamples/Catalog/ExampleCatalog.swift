@@ -98,10 +98,11 @@ public enum ExampleCatalog {
 
   /// A button driven into `state` and updated once, with the traces of its rule tables.
   private static func preview(of button: LoadingButton, in state: ControlState) -> ExamplePreview {
-    button.setFactors(matching: state)
-    button.cycle.flush()
+    button.engine.setFactors(matching: state)
+    button.engine.cycle.flush()
     return ExamplePreview(
-      state: button.state, names: button.stateSpace.names, appearance: ExampleAppearance(button.appearance),
+      state: button.state, names: button.engine.stateSpace.names,
+      appearance: ExampleAppearance(button.appearance),
       explanations: button.explanations)
   }
 
@@ -137,8 +138,8 @@ public enum ExampleCatalog {
     preview: { state in
       let example = CheckoutExample()
       try? example.cart.add(3)
-      example.addItemButton.setFactors(matching: state)
-      example.checkoutButton.setFactors(matching: state)
+      example.addItemButton.engine.setFactors(matching: state)
+      example.checkoutButton.engine.setFactors(matching: state)
       example.cycle.flush()
       return ExamplePreview(
         state: example.checkoutButton.state,
@@ -162,10 +163,10 @@ public enum ExampleCatalog {
         state.contains(PinCodeControl.states.invalid)
         ? "1111" : state.contains(PinCodeControl.states.filled) ? "1357" : "12"
       try? pin.insertText(sample)
-      pin.setFactors(matching: state)
-      pin.cycle.flush()
+      pin.engine.setFactors(matching: state)
+      pin.engine.cycle.flush()
       return ExamplePreview(
-        state: pin.state, names: pin.stateSpace.names, appearance: ExampleAppearance(pin.appearance),
+        state: pin.state, names: pin.engine.stateSpace.names, appearance: ExampleAppearance(pin.appearance),
         explanations: pin.explanations)
     })
 
@@ -193,10 +194,10 @@ public enum ExampleCatalog {
     diagnostics: { ChangePinForm().ruleDiagnostics },
     preview: { state in
       let form = ChangePinForm()
-      form.cycle.flush()
+      form.engine.cycle.flush()
       for (field, code) in zip(form.fields, changePinFormInput(for: state)) {
         try? field.insertText(code)
-        form.cycle.flush()
+        form.engine.cycle.flush()
       }
       let parts: [ExampleAppearance.Part] = [
         .init(name: "oldField", appearance: form.oldField.appearance),
@@ -206,8 +207,8 @@ public enum ExampleCatalog {
         .init(name: "statusLabel", appearance: form.statusAppearance),
       ]
       return ExamplePreview(
-        state: form.state, names: form.stateSpace.names, appearance: ExampleAppearance(parts: parts),
-        explanations: form.explainBindings())
+        state: form.state, names: form.engine.stateSpace.names, appearance: ExampleAppearance(parts: parts),
+        explanations: form.engine.explainBindings())
     })
 
   static let precedence = ExampleEntry(
@@ -220,7 +221,7 @@ public enum ExampleCatalog {
     diagnostics: { PrecedenceDemo().ruleDiagnostics },
     preview: { state in
       let demo = PrecedenceDemo()
-      for item in demo.items { item.button.setFactors(matching: state) }
+      for item in demo.items { item.button.engine.setFactors(matching: state) }
       demo.cycle.flush()
       return ExamplePreview(
         state: state,
@@ -244,8 +245,8 @@ public enum ExampleCatalog {
       content.text = "Inbox"
       cell.listContentConfiguration = content
       cell.isArchived = state.contains(ArchiveCell.states.archived)
-      cell.setFactors(matching: state)
-      cell.cycle.flush()
+      cell.engine.setFactors(matching: state)
+      cell.engine.cycle.flush()
       return ExamplePreview(
         state: ArchiveCell.ruleState(for: cell.appliedConfigurationState),
         names: ArchiveCell.stateSpace.names,

@@ -22,9 +22,9 @@ public import StatelyControls
 ///
 /// ```swift
 /// let form = ChangePinForm()
-/// try form.oldField.insertText("1357"); form.cycle.flush()  // new field enabled
-/// try form.newField.insertText("2580"); form.cycle.flush()  // repeat field enabled
-/// try form.repeatField.insertText("2580"); form.cycle.flush()
+/// try form.oldField.insertText("1357"); form.engine.cycle.flush()  // new field enabled
+/// try form.newField.insertText("2580"); form.engine.cycle.flush()  // repeat field enabled
+/// try form.repeatField.insertText("2580"); form.engine.cycle.flush()
 /// form.applyButton.isEnabled  // true
 /// form.statusLabel.text       // "Ready to change your PIN"
 /// ```
@@ -108,11 +108,11 @@ public final class ChangePinForm: Control {
     applyButton = StatelyButton(configuration: applyConfiguration, traits: traits, cycle: cycle)
     statusLabel = StatusLabel(text: Self.texts.enterOld, textColor: .secondaryLabel)
     super.init(space: Self.stateSpace, cycle: cycle)
-    oldField.identifier = "oldField"
-    newField.identifier = "newField"
-    repeatField.identifier = "repeatField"
-    applyButton.identifier = "applyButton"
-    identifier = "ChangePinForm"
+    oldField.engine.identifier = "oldField"
+    newField.engine.identifier = "newField"
+    repeatField.engine.identifier = "repeatField"
+    applyButton.engine.identifier = "applyButton"
+    engine.identifier = "ChangePinForm"
 
     self.currentPIN = currentPIN
     configureOldField()
@@ -123,52 +123,52 @@ public final class ChangePinForm: Control {
     newField.isEnabled = false
     repeatField.isEnabled = false
     applyButton.isEnabled = false
-    oldField.setValue(
+    oldField.engine.setValue(
       true, for: Self.acceptedPredicate, on: newField, at: \.isEnabled, label: "newField.isEnabled")
-    newField.setValue(
+    newField.engine.setValue(
       true, for: Self.acceptedPredicate, on: repeatField, at: \.isEnabled, label: "repeatField.isEnabled")
     newField.addAction(for: .valueChanged) { [unowned repeatField] _, _ in repeatField.revalidate() }
 
     // The form's own state, computed from the fields.
     let states = Self.states
-    register(states.oldAccepted, when: \.isOldAccepted)
-    register(states.newAccepted, when: \.isNewAccepted)
-    register(states.repeatAccepted, when: \.isRepeatAccepted)
-    register(states.rejected, when: \.isRejected)
+    engine.register(states.oldAccepted, from: self, at: \.isOldAccepted)
+    engine.register(states.newAccepted, from: self, at: \.isNewAccepted)
+    engine.register(states.repeatAccepted, from: self, at: \.isRepeatAccepted)
+    engine.register(states.rejected, from: self, at: \.isRejected)
     for field in fields {
-      field.observeState { [weak self] _ in self?.factorsDidChange() }
+      field.engine.observeState { [weak self] _ in self?.engine.factorsDidChange() }
       // The reason can change while the state does not (1111 to 9876 in one event).
       field.addAction(for: .valueChanged) { [weak self] _, _ in self?.setNeedsUpdateConfiguration() }
     }
 
     // What follows the form's state.
-    setValue(
+    engine.setValue(
       true, for: .containsAll(states.repeatAccepted), on: applyButton, at: \.isEnabled,
       label: "applyButton.isEnabled")
-    setValue(
+    engine.setValue(
       Self.texts.chooseNew, for: .containsAll(states.oldAccepted), on: statusLabel, at: \.text,
       label: "statusLabel.text")
-    setValue(
+    engine.setValue(
       Self.texts.repeatNew, for: .containsAll([states.oldAccepted, states.newAccepted]),
       on: statusLabel,
       at: \.text)
-    setValue(
+    engine.setValue(
       Self.texts.ready,
       for: .containsAll([states.oldAccepted, states.newAccepted, states.repeatAccepted]),
       on: statusLabel,
       at: \.text)
-    setValue(
+    engine.setValue(
       Self.texts.rejected, for: .containsAll(states.rejected), on: statusLabel, at: \.text,
       priority: Self.rejectedPriority)
-    setValue(
+    engine.setValue(
       Self.texts.mismatch, for: .containsAll([states.rejected, states.newAccepted]),
       on: statusLabel, at: \.text,
       priority: Self.rejectedPriority)
-    setValue(
+    engine.setValue(
       DynamicColor.systemGreen, for: .containsAll(states.repeatAccepted), on: statusLabel,
       at: \.textColor,
       label: "statusLabel.textColor")
-    setValue(
+    engine.setValue(
       DynamicColor.systemRed, for: .containsAll(states.rejected), on: statusLabel, at: \.textColor,
       priority: Self.rejectedPriority)
   }
@@ -229,20 +229,20 @@ public final class ChangePinForm: Control {
   /// `PinCodeControl/stateSpace`, the form's bindings in `stateSpace`, and each field's palette.
   public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
     var result: [(property: String, diagnostics: TableDiagnostics)] = []
-    if let table = oldField.table(on: newField, at: \.isEnabled) {
+    if let table = oldField.engine.table(on: newField, at: \.isEnabled) {
       result.append(("oldField → newField.isEnabled", table.diagnostics(in: PinCodeControl.stateSpace)))
     }
-    if let table = newField.table(on: repeatField, at: \.isEnabled) {
+    if let table = newField.engine.table(on: repeatField, at: \.isEnabled) {
       result.append(("newField → repeatField.isEnabled", table.diagnostics(in: PinCodeControl.stateSpace)))
     }
-    if let table = table(on: applyButton, at: \.isEnabled) {
-      result.append(("applyButton.isEnabled", table.diagnostics(in: stateSpace)))
+    if let table = engine.table(on: applyButton, at: \.isEnabled) {
+      result.append(("applyButton.isEnabled", table.diagnostics(in: engine.stateSpace)))
     }
-    if let table = table(on: statusLabel, at: \.text) {
-      result.append(("statusLabel.text", table.diagnostics(in: stateSpace)))
+    if let table = engine.table(on: statusLabel, at: \.text) {
+      result.append(("statusLabel.text", table.diagnostics(in: engine.stateSpace)))
     }
-    if let table = table(on: statusLabel, at: \.textColor) {
-      result.append(("statusLabel.textColor", table.diagnostics(in: stateSpace)))
+    if let table = engine.table(on: statusLabel, at: \.textColor) {
+      result.append(("statusLabel.textColor", table.diagnostics(in: engine.stateSpace)))
     }
     for (name, field) in [("oldField", oldField), ("newField", newField), ("repeatField", repeatField)] {
       result += field.ruleDiagnostics.map { ("\(name).\($0.property)", $0.diagnostics) }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let form = ChangePinForm(currentPIN: "2580")
-/// try form.oldField.insertText("1357"); form.cycle.flush()
+/// try form.oldField.insertText("1357"); form.engine.cycle.flush()
 /// form.rejection              // .notCurrentPIN
 /// form.statusLabel.text       // "That is not your current PIN"
 /// ```

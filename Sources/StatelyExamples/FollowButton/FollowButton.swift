@@ -103,8 +103,8 @@ open class FollowButton: LoadingButton {
   ) {
     self.init(traits: traits, cycle: cycle)
     self.user = user
-    register(.selected, from: user, at: \.isFollowed)
-    register(Self.followStates.mutual, from: user, at: \.isMutual)
+    engine.register(.selected, from: user, at: \.isFollowed)
+    engine.register(Self.followStates.mutual, from: user, at: \.isMutual)
   }
 
   /// "Follow": filled with system blue.

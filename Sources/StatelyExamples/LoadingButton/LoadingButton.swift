@@ -16,9 +16,9 @@ public import StatelyControls
 /// ```swift
 /// let button = LoadingButton(configuration: .filled())
 /// let token = try button.startRequest { button in button.isSelected = true }
-/// button.cycle.flush()           // loading: disabled, indicator showing
+/// button.engine.cycle.flush()           // loading: disabled, indicator showing
 /// try button.complete(token, success: true)
-/// button.cycle.flush()           // selected, enabled again
+/// button.engine.cycle.flush()           // selected, enabled again
 /// ```
 ///
 /// A request that fails or is cancelled only ends loading, so the button returns to the state it had
@@ -162,7 +162,7 @@ open class LoadingButton: StatelyButton {
     currentRequest = nil
     pendingSuccess = nil
     lastRequestOutcome = outcome
-    performTransition {
+    engine.performTransition {
       isLoading = false
       change()
     }

@@ -172,7 +172,7 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
     let remaining = codeLength - code.count
     guard digits.count <= remaining else { throw .tooManyDigits(given: digits.count, remaining: remaining) }
     guard !digits.isEmpty else { return }
-    performTransition {
+    engine.performTransition {
       code += digits
       if code.count == codeLength {
         setValidity(validate(code))
@@ -187,7 +187,7 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   /// clears `filled` and the validity in one transition. Does nothing on an empty code.
   public func deleteBackward() {
     guard !code.isEmpty else { return }
-    performTransition {
+    engine.performTransition {
       code.removeLast()
       isFilled = false
       configurationDidChange()
@@ -198,7 +198,7 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   /// Removes every digit and clears `filled` and the validity, in one transition.
   public func clear() {
     guard !code.isEmpty || isFilled else { return }
-    performTransition {
+    engine.performTransition {
       code = ""
       isFilled = false
       configurationDidChange()
@@ -210,7 +210,7 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
   /// Does nothing while the code is not full.
   public func revalidate() {
     guard code.count == codeLength else { return }
-    performTransition { setValidity(validate(code)) }
+    engine.performTransition { setValidity(validate(code)) }
   }
 
   /// Whether `code` passes: the default check when ``usesDefaultValidation`` is on, and
@@ -231,18 +231,17 @@ public final class PinCodeControl: ConfiguredControl<PinCodeAppearance> {
 
   // MARK: Appearance
 
-  /// Resolves the appearance from the palette for the update's state and the code.
+  /// Resolves the appearance from the palette for `state` and the code.
   ///
+  /// - Parameter state: The state to resolve for.
   /// - Returns: What a renderer draws.
-  public override func resolveAppearance() -> PinCodeAppearance {
-    palette.appearance(
-      for: stateBeingApplied ?? lastAppliedState ?? state, count: code.count, length: codeLength,
-      traits: traits)
+  public override func resolveAppearance(for state: ControlState) -> PinCodeAppearance {
+    palette.appearance(for: state, count: code.count, length: codeLength, traits: traits)
   }
 
   /// Diagnostics of every rule table of the palette in `stateSpace`.
   override public var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
-    palette.diagnostics(in: stateSpace)
+    palette.diagnostics(in: engine.stateSpace)
   }
 
   /// How the current state resolves in every rule table of the palette.

@@ -79,7 +79,7 @@ public final class PrecedenceDemo {
     for (id, control) in [
       ("legacy", legacy), ("oldOverNew", oldOverNew), ("button", button), ("button2", button2),
     ] {
-      control.identifier = id
+      control.engine.identifier = id
     }
     items = [
       Item(

@@ -25,16 +25,16 @@
   ///   required init?(coder: NSCoder) { fatalError("create MailboxCell in code") }
   ///
   ///   override func updateStatelyConfiguration(using state: CellConfigurationState) {
-  ///     if state[.controlState(Self.states.archived, names: stateSpace.names)] {
+  ///     if state[.controlState(Self.states.archived, names: engine.stateSpace.names)] {
   ///       statelyBackground?.backgroundColor = .systemGray5
   ///     }
   ///   }
   /// }
   /// ```
   @MainActor
-  open class StatelyListCell: UICollectionViewListCell, ControlEngineHost {
+  open class StatelyListCell: UICollectionViewListCell, @MainActor ControlEngineHost {
     /// The engine that keeps the cell's custom states. It is confined to the main actor with the cell.
-    public nonisolated(unsafe) let engine: ControlEngine
+    public let engine: ControlEngine
 
     /// The background, styled for each state before it is handed to UIKit; `nil` leaves UIKit's.
     /// Setting it outside a configuration update requests one.
@@ -73,7 +73,7 @@
     public init(space: StateSpace = .standard, cycle: UpdateCycle = .mainRunLoop()) {
       engine = ControlEngine(space: space, cycle: cycle)
       super.init(frame: .zero)
-      engine.attach(to: self)
+      attachEngine()
     }
 
     /// Creates a cell with the standard states, as a collection view does.
@@ -89,7 +89,7 @@
     public required init?(coder: NSCoder) {
       engine = ControlEngine(space: .standard, cycle: .mainRunLoop())
       super.init(coder: coder)
-      engine.attach(to: self)
+      attachEngine()
     }
 
     /// Creates a cell from an archive with the states of `space`: what a subclass with custom states
@@ -101,7 +101,12 @@
     public init?(coder: NSCoder, space: StateSpace) {
       engine = ControlEngine(space: space, cycle: .mainRunLoop())
       super.init(coder: coder)
-      engine.attach(to: self)
+      attachEngine()
+    }
+
+    /// Lets UIKit schedule the engine's updates.
+    private func attachEngine() {
+      engine.attach(to: self, requestingUpdates: { [unowned self] in setNeedsUpdateConfiguration() })
     }
 
     /// UIKit's state with each of the engine's custom states set under its key.
@@ -127,7 +132,7 @@
       modelReads.beginUpdate()
       isUpdatingConfiguration = true
       defer { isUpdatingConfiguration = false }
-      modelReads.track { updateStatelyConfigurations(using: state) }
+      engine.update { _ in modelReads.track { updateStatelyConfigurations(using: state) } }
     }
 
     /// Tracks the reads of `@Observable` properties in configuration updates where UIKit does not.
@@ -157,15 +162,5 @@
     ///
     /// - Parameter state: The cell's state, custom states included.
     open func updateStatelyConfiguration(using state: CellConfigurationState) {}
-
-    /// Requests UIKit's configuration update when the engine's state changes.
-    ///
-    /// - Parameters:
-    ///   - engine: The cell's engine.
-    ///   - phase: The phase the engine runs.
-    public nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-      guard phase == .apply else { return }
-      MainActor.assumeIsolated { setNeedsUpdateConfiguration() }
-    }
   }
 #endif

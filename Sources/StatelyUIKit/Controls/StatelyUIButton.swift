@@ -28,8 +28,9 @@
   /// `state` is the engine's: it includes the custom bits and obeys the invariants (setting `isMutual`
   /// selects; a state that forces `.disabled` disables the button, so it stops taking touches).
   /// `isEnabled`, `isSelected` and `isHighlighted` read and write the engine's flags, so UIKit's touch
-  /// tracking drives the engine. Changes coalesce: the engine's flush runs at the end of the event, and
-  /// the button's `updateConfiguration()` then applies the machine's configuration for the state, before
+  /// tracking drives the engine. UIKit schedules the updates: a change calls
+  /// `setNeedsUpdateConfiguration()`, and UIKit's next configuration update runs the engine's update
+  /// inside `updateConfiguration()`, which applies the machine's configuration for the state before
   /// UIKit calls `configurationUpdateHandler`, as UIKit orders them.
   ///
   /// Customised properties of the machine's configuration reach UIKit as customised, and the style's
@@ -37,9 +38,9 @@
   /// UIKit's own `updated(for:)` gives the highlighted, disabled and selected looks, as Apple documents
   /// for a button whose configuration is set.
   @MainActor
-  open class StatelyUIButton: UIButton, ControlEngineHost {
+  open class StatelyUIButton: UIButton, @MainActor ControlEngineHost {
     /// The engine that keeps the button's state. It is confined to the main actor with the button.
-    public nonisolated(unsafe) let engine: ControlEngine
+    public let engine: ControlEngine
 
     /// The configuration for each state; `nil` leaves `configuration` to you. A change requests a
     /// configuration update, through UIKit's `@UIView.Invalidating(.configuration)`.
@@ -67,7 +68,7 @@
       engine = ControlEngine(space: space, cycle: cycle)
       self.configurationMachine = configurationMachine
       super.init(frame: .zero)
-      engine.attach(to: self)
+      attachEngine()
     }
 
     /// Creates a button from an archive, with the standard states and no machine.
@@ -76,7 +77,7 @@
     public required init?(coder: NSCoder) {
       engine = ControlEngine(space: .standard, cycle: .mainRunLoop())
       super.init(coder: coder)
-      engine.attach(to: self)
+      attachEngine()
     }
 
     /// Creates a button from an archive with the states of `space`: what a subclass with custom states
@@ -93,7 +94,12 @@
       engine = ControlEngine(space: space, cycle: .mainRunLoop())
       self.configurationMachine = configurationMachine
       super.init(coder: coder)
-      engine.attach(to: self)
+      attachEngine()
+    }
+
+    /// Lets UIKit schedule the engine's updates.
+    private func attachEngine() {
+      engine.attach(to: self, requestingUpdates: { [unowned self] in setNeedsUpdateConfiguration() })
     }
 
     /// Whether the button takes touches: `false` while the engine's state is disabled, including when
@@ -140,18 +146,16 @@
     /// button does: a later change to a property this update read requests the next one.
     open override func updateConfiguration() {
       modelReads.beginUpdate()
-      modelReads.track {
-        guard let machine = configurationMachine else {
-          super.updateConfiguration()
-          return
+      engine.update { state in
+        modelReads.track {
+          guard let machine = configurationMachine else { return super.updateConfiguration() }
+          var diagnostics: [UIKitBridgeDiagnostic] = []
+          let stately = machine.configuration(for: state).updated(for: state, traits: statelyTraits)
+          var converted = UIButton.Configuration(stately, diagnostics: &diagnostics)
+          converted.applyDisabledGlassLook(from: stately, in: UIControl.State(state))
+          configuration = converted
+          bridgeDiagnostics = diagnostics
         }
-        let state = engine.state
-        var diagnostics: [UIKitBridgeDiagnostic] = []
-        let stately = machine.configuration(for: state).updated(for: state, traits: statelyTraits)
-        var converted = UIButton.Configuration(stately, diagnostics: &diagnostics)
-        converted.applyDisabledGlassLook(from: stately, in: UIControl.State(state))
-        configuration = converted
-        bridgeDiagnostics = diagnostics
       }
     }
 
@@ -172,16 +176,6 @@
         let modelReads = self.modelReads
         super.configurationUpdateHandler = { button in modelReads.track { handler(button) } }
       }
-    }
-
-    /// Requests UIKit's configuration update when the engine's update applies.
-    ///
-    /// - Parameters:
-    ///   - engine: The button's engine.
-    ///   - phase: The phase the engine runs.
-    public nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-      guard phase == .apply else { return }
-      MainActor.assumeIsolated { setNeedsUpdateConfiguration() }
     }
   }
 #endif

@@ -7,15 +7,16 @@
   ///
   /// `state` includes the named custom states and obeys the invariants; `isEnabled`, `isSelected` and
   /// `isHighlighted` are the engine's flags. Each update the engine runs (coalesced to once per event
-  /// by its cycle) calls ``updateAppearance()``, your override point.
+  /// by its cycle: `UIControl` has no configuration update of its own before iOS 26) calls
+  /// ``updateAppearance()``, your override point.
   ///
   /// A subclass of a UIKit control that cannot inherit this class, such as a `UISwitch`, gets the same
   /// features by owning an engine and overriding the same five members; see the article "Using Stately in
   /// a UIKit app".
   @MainActor
-  open class StatelyUIControl: UIControl, ControlEngineHost {
+  open class StatelyUIControl: UIControl, @MainActor ControlEngineHost {
     /// The engine that keeps the control's state. It is confined to the main actor with the control.
-    public nonisolated(unsafe) let engine: ControlEngine
+    public let engine: ControlEngine
 
     /// Creates a control.
     ///
@@ -25,7 +26,7 @@
     public init(space: StateSpace = .standard, cycle: UpdateCycle = .mainRunLoop()) {
       engine = ControlEngine(space: space, cycle: cycle)
       super.init(frame: .zero)
-      engine.attach(to: self)
+      engine.attach(to: self) { control, _ in control.updateAppearance() }
     }
 
     /// Creates a control from an archive, with the standard states.
@@ -34,7 +35,7 @@
     public required init?(coder: NSCoder) {
       engine = ControlEngine(space: .standard, cycle: .mainRunLoop())
       super.init(coder: coder)
-      engine.attach(to: self)
+      engine.attach(to: self) { control, _ in control.updateAppearance() }
     }
 
     /// Whether the control takes touches: `false` while the engine's state is disabled, including when
@@ -71,15 +72,5 @@
     /// Override point: update the control's views for ``state``. Called once per update the engine runs,
     /// after its bindings are written. The default does nothing.
     open func updateAppearance() {}
-
-    /// Calls ``updateAppearance()`` in the engine's update phase.
-    ///
-    /// - Parameters:
-    ///   - engine: The control's engine.
-    ///   - phase: The phase the engine runs.
-    public nonisolated func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-      guard phase == .update else { return }
-      MainActor.assumeIsolated { updateAppearance() }
-    }
   }
 #endif

@@ -33,11 +33,11 @@ struct ButtonBehaviourTests {
       button.configuration?.title = "Checkout \(cart.itemCount)"
     }
     cycle.flush()
-    let updatesBefore = checkout.updateCount
+    let updatesBefore = checkout.engine.updateCount
     let callsBefore = handlerCalls
     for _ in 0..<10 { cart.itemCount += 1 }
     cycle.flush()
-    #expect(checkout.updateCount == updatesBefore + 1)
+    #expect(checkout.engine.updateCount == updatesBefore + 1)
     #expect(handlerCalls == callsBefore + 1)
     #expect(checkout.appearance.title == "Checkout 10")
   }

@@ -76,14 +76,14 @@ struct CellDeferredUpdateTests {
       var eagerBackground = makeBackground(preset: seed, customized: seed >> 3)
       cell.contentConfiguration = eagerContent
       cell.backgroundConfiguration = eagerBackground
-      var passes = cell.updateCount
+      var passes = cell.engine.updateCount
       // The reference: every pass updates eagerly, with the automatic flags as they were then.
       func runPasses() {
         let automaticContent = cell.automaticallyUpdatesContentConfiguration
         let automaticBackground = cell.automaticallyUpdatesBackgroundConfiguration
         cycle.flush()
-        guard cell.updateCount != passes else { return }
-        passes = cell.updateCount
+        guard cell.engine.updateCount != passes else { return }
+        passes = cell.engine.updateCount
         let state = cell.appliedConfigurationState
         if automaticContent { eagerContent.update(for: state) }
         if automaticBackground { eagerBackground.update(for: state) }

@@ -66,7 +66,7 @@ struct CellModelTrackingTests {
     // article-end
     #expect(checkout.appearance.title == "Checkout 10")
     #expect(cycle.lastReport.updates == 1)
-    #expect(checkout.updateCount == 2)
+    #expect(checkout.engine.updateCount == 2)
   }
 
   @Test("The article shows the checkout exactly as tested")

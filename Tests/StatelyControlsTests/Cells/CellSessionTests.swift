@@ -26,8 +26,8 @@ private let stepGen = zip(Gen.int(in: 0...9), Gen<UInt>.bitSet(mask: 0x7), Gen.i
 private final class MarkedCell: Cell {
   var isMarked = false { didSet { configurationDidChange() } }
 
-  override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
-    var appearance = try super.resolveAppearance()
+  override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> CellAppearance {
+    var appearance = try super.resolveAppearance(for: state)
     appearance.hasCustomContent = isMarked
     return appearance
   }
@@ -82,8 +82,8 @@ struct CellSessionTests {
         case 6: cell.automaticallyUpdatesBackgroundConfiguration = step.number % 2 == 0
         case 7:
           // Two custom bits: states with different custom states share every other part of their key.
-          cell.setFlag(ControlState(customBit: 0), step.bits & 1 != 0)
-          cell.setFlag(ControlState(customBit: 1), step.bits & 2 != 0)
+          cell.engine.setFlag(ControlState(customBit: 0), step.bits & 1 != 0)
+          cell.engine.setFlag(ControlState(customBit: 1), step.bits & 2 != 0)
         case 9: cell.isMarked = step.number % 2 == 1
         default:
           let tints: [DynamicColor] = [.systemBlue, .systemPink, .systemGreen]

@@ -35,7 +35,7 @@ struct CellUpdatePassTests {
     let report = cycle.flush()
     #expect(cell.log == ["override highlighted=true autoFill=gray4", "handler highlighted=true"])
     #expect(report.updates == 1 && report.settled)
-    #expect(!cell.needsUpdateConfiguration)
+    #expect(!cell.engine.needsUpdate)
     #expect(cell.appearance.content?.text?.string == "from override")
     #expect(cell.appearance.content?.secondaryText?.string == "from handler")
     #expect(cell.appearance.state.isHighlighted)
@@ -46,7 +46,7 @@ struct CellUpdatePassTests {
     let cycle = UpdateCycle()
     let cell = Cell(cycle: cycle)
     cycle.flush()
-    let before = cell.updateCount
+    let before = cell.engine.updateCount
     cell.isEditing = true
     cell.isExpanded = true
     cell.isSwiped = true
@@ -56,13 +56,13 @@ struct CellUpdatePassTests {
     cell.isSelected = true
     cell.backgroundConfiguration = .listGroupedCell()
     #expect(cycle.flush().updates == 1)
-    #expect(cell.updateCount == before + 1)
+    #expect(cell.engine.updateCount == before + 1)
     let state = cell.appliedConfigurationState
     #expect(state.isEditing && state.isExpanded && state.isSwiped && state.isReordering && state.isSelected)
     #expect(state.cellDragState == .lifting && state.cellDropState == .targeted)
     var ran = 0
     cell.configurationUpdateHandler = { _ in ran += 1 }
-    #expect(cell.needsUpdateConfiguration)
+    #expect(cell.engine.needsUpdate)
     cycle.flush()
     #expect(ran == 1)
     #expect(cycle.flush().updates == 0)
@@ -86,7 +86,7 @@ struct CellUpdatePassTests {
     #expect(header.defaultContentConfiguration().textProperties.font.pointSize == 13)
     #expect(header.defaultBackgroundConfiguration().backgroundColor == .clear)
     #expect(header.backgroundConfiguration?.backgroundColor == .systemBackground)
-    header.updateIfNeeded()
+    header.engine.updateIfNeeded()
     #expect(header.backgroundConfiguration?.backgroundColor == .clear)
     let footer = Cell(kind: .footer)
     #expect(footer.defaultContentConfiguration().textProperties.color == .secondaryLabel)

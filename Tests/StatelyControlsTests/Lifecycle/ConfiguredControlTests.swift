@@ -5,9 +5,9 @@ import Testing
 /// A cell that counts how often its appearance is resolved.
 private final class CountingCell: Cell {
   var resolutions = 0
-  override func resolveAppearance() throws(ConfigurationError) -> CellAppearance {
+  override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> CellAppearance {
     resolutions += 1
-    return try super.resolveAppearance()
+    return try super.resolveAppearance(for: state)
   }
 }
 
@@ -51,16 +51,16 @@ struct ConfiguredControlTests {
     configuration.title = "Follow"
     let button = StatelyButton(configuration: configuration, cycle: cycle)
     cycle.flush()
-    let observation = button.observeState { state in
+    let observation = button.engine.observeState { state in
       button.configuration?.title = state.contains(.selected) ? "Following" : "Follow"
     }
     button.isSelected = true
     let report = cycle.flush()
     #expect(report.updates == 2)
     #expect(button.appearance.title == "Following")
-    #expect(!button.needsUpdateConfiguration)
+    #expect(!button.engine.needsUpdate)
     // A handler's change is part of the update it runs in: one update.
-    button.removeStateObserver(observation)
+    button.engine.removeStateObserver(observation)
     button.configurationUpdateHandler = { button in
       button.configuration?.subtitle = button.isHighlighted ? "Release to follow" : nil
     }
@@ -106,17 +106,4 @@ struct ConfiguredControlTests {
     #expect(button.appearance.title == "After")
   }
 
-  #if !os(Windows)
-    @Test("Applying a configuration outside an update traps, naming the phase")
-    func applyOutsideUpdateTraps() async {
-      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        let button = StatelyButton(configuration: .plain())
-        button.cycle.flush()
-        button.applyConfiguration()
-      }.map { result in
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("applyConfiguration() belongs to the apply phase"))
-      }
-    }
-  #endif
 }

@@ -119,10 +119,10 @@ struct ListDataSourceErrorTests {
   func badMakers() throws {
     let list = StatelyList()
     let foreign = Cell(cycle: UpdateCycle())
-    foreign.identifier = "foreign"
+    foreign.engine.identifier = "foreign"
     list.register({ _ in foreign }, forCellWithReuseIdentifier: "foreign")
     let shared = Cell(cycle: list.cycle)
-    shared.identifier = "shared"
+    shared.engine.identifier = "shared"
     list.register({ _ in shared }, forCellWithReuseIdentifier: "shared")
     let rows = ClosureRows(counts: [3]) { list, indexPath throws(ListError) in
       try list.dequeueReusableCell(

@@ -124,10 +124,10 @@ struct ListReuseTests {
     #expect(state.isEditing, "editing is the list's, which sets it for every cell")
     #expect(cell.appearance.content?.text?.string == "Inbox")
     #expect(cell.traitCollection.userInterfaceStyle == .dark)
-    let updates = cell.updateCount
+    let updates = cell.engine.updateCount
     cell.prepareForReuse()
     cycle.flush()
-    #expect(cell.updateCount == updates, "a cell with nothing to clear is not updated")
+    #expect(cell.engine.updateCount == updates, "a cell with nothing to clear is not updated")
   }
 
   @Test("reconfigureItems asks again for items shown, in the cells already showing them")

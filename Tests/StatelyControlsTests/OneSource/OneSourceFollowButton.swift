@@ -54,5 +54,7 @@ final class OneSourceFollowButton: PlatformButton {
   }
 
   /// Whether the button reads "Mutual": the flag, through the engine's own API.
-  var showsMutual: Bool { flag(Self.states.mutual) && stateSpace.contains([.selected, Self.states.mutual]) }
+  var showsMutual: Bool {
+    engine.flag(Self.states.mutual) && engine.stateSpace.contains([.selected, Self.states.mutual])
+  }
 }

@@ -59,7 +59,7 @@ struct SegmentedControlTests {
     control.setImage(nil, forSegmentAt: 0)
     #expect(control.titleForSegment(at: 0) == "Today")
     control.setTitle(nil, forSegmentAt: 0)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[0].content == nil)
     #expect(control.appearance.segments[1].content == .title("Week"))
   }
@@ -70,7 +70,7 @@ struct SegmentedControlTests {
     #expect((0..<3).allSatisfy(control.isEnabledForSegment(at:)))
     control.setEnabled(false, forSegmentAt: 1)
     control.setWidth(80, forSegmentAt: 2)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(!control.isEnabledForSegment(at: 1))
     #expect(control.widthForSegment(at: 2) == 80)
     #expect(control.widthForSegment(at: 0) == 0)
@@ -136,7 +136,7 @@ struct SegmentedControlTests {
     "Out-of-range indexes never trap: setters are ignored with a diagnostic, getters return nil, false or 0")
   func outOfRangeIndexes() {
     let (control, log) = loggedControl()
-    control.cycle.flush()
+    control.engine.cycle.flush()
     let before = control.appearance
     control.setTitle("X", forSegmentAt: 3)
     control.setImage(.system("x"), forSegmentAt: -1)
@@ -147,7 +147,7 @@ struct SegmentedControlTests {
     control.selectedSegmentIndex = -2
     control.press(segmentAt: 7)
     control.tapSegment(at: -3)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance == before)
     #expect(log.events.isEmpty)
     #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
@@ -208,7 +208,7 @@ struct SegmentedControlTests {
     #expect(control.selectedSegmentIndex == 2)
     #expect(log.count(.valueChanged) == 2)
     #expect(indexesSeen == [1, 2])
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.selectedSegmentIndex == 2)
     #expect(control.appearance.segments.map(\.isSelected) == [false, false, true])
   }
@@ -237,17 +237,18 @@ struct SegmentedControlTests {
     #expect(control.pressedSegmentIndex == nil)
   }
 
-  @Test("A disabled segment or a disabled control ignores touches: no highlight, no selection, no events")
+  @Test("A disabled segment declines touches (touchDown only) and a disabled control ignores them")
   func disabledIgnoresTouches() {
     let (control, log) = loggedControl()
     control.setEnabled(false, forSegmentAt: 1)
     control.tapSegment(at: 1)
     control.press(segmentAt: 1)
     #expect(!control.isHighlighted)
+    #expect(log.events == [.touchDown, .touchDown])
     control.isEnabled = false
     control.tapSegment(at: 0)
     #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
-    #expect(log.events.isEmpty)
+    #expect(log.events == [.touchDown, .touchDown])
     #expect(control.diagnostics.isEmpty)
 
     control.isEnabled = true
@@ -258,12 +259,13 @@ struct SegmentedControlTests {
     #expect(log.selectionEvents.isEmpty)
   }
 
-  @Test("A press with no segment highlights the control, and its release selects nothing")
+  @Test("A tap outside every segment is not tracked: it sends touchDown only and selects nothing")
   func pressOutsideSegments() {
     let (control, log) = loggedControl()
     control.tap()
+    #expect(!control.isHighlighted && !control.isTracking)
     #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
-    #expect(log.events == [.touchDown, .touchUpInside])
+    #expect(log.events == [.touchDown])
   }
 
   @Test(
@@ -293,11 +295,11 @@ struct SegmentedControlTests {
     #expect(reason.contains("momentary"))
 
     control.press(segmentAt: 1)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == 1)
     #expect(control.appearance.segments.allSatisfy { !$0.isSelected && $0.thumbColor == nil })
     control.release(inside: true)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.selectedSegmentIndex == SegmentedControl.noSegment)
     #expect(control.appearance.highlightedSegmentIndex == nil)
   }
@@ -310,18 +312,18 @@ struct SegmentedControlTests {
     control.selectedSegmentIndex = 0
     control.press(segmentAt: 2)
     #expect(control.pressedSegmentIndex == 2)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     let pressed = control.appearance
     #expect(pressed.state == .highlighted)
     #expect(pressed.highlightedSegmentIndex == 2)
     #expect(pressed.segments.map(\.isHighlighted) == [false, false, true])
     #expect(pressed.segments.map(\.state) == [.selected, .normal, .highlighted])
     control.cancelTracking()
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == nil)
     #expect(control.appearance.state == .normal)
     control.isHighlighted = true
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == nil)
   }
 
@@ -332,7 +334,7 @@ struct SegmentedControlTests {
     for style in [UserInterfaceStyle.light, .dark] {
       let (control, _) = loggedControl(traits: TraitCollection(userInterfaceStyle: style))
       control.selectedSegmentIndex = 1
-      control.cycle.flush()
+      control.engine.cycle.flush()
       let appearance = control.appearance
       #expect(appearance.backgroundColor == DynamicColor.tertiarySystemFill.resolved(in: style))
       #expect(appearance.cornerRadius == 9 && appearance.thumbCornerRadius == 7)
@@ -354,18 +356,18 @@ struct SegmentedControlTests {
     let (control, _) = loggedControl()
     control.selectedSegmentIndex = 2
     control.selectedSegmentTintColor = .systemOrange
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[2].thumbColor == DynamicColor.systemOrange.resolved(in: .light))
     control.traits = .dark
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[2].thumbColor == DynamicColor.systemOrange.resolved(in: .dark))
     control.selectedSegmentTintColor = nil
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[2].thumbColor == ResolvedColor(hex: 0x636366))
 
     control.selectedSegmentTintColor = DynamicColor(
       ResolvedColor(uncheckedRed: .nan, green: 0, blue: 0, alpha: 1))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[2].thumbColor == ResolvedColor(hex: 0x636366))
     guard case .invalidColor(let property, _)? = control.configurationError else {
       Issue.record("expected an invalid-colour error, got \(String(describing: control.configurationError))")
@@ -379,7 +381,7 @@ struct SegmentedControlTests {
     let (control, _) = loggedControl()
     control.selectedSegmentIndex = 0
     control.isEnabled = false
-    control.cycle.flush()
+    control.engine.cycle.flush()
     let appearance = control.appearance
     #expect(appearance.opacity == 0.5)
     #expect(appearance.state == .disabled)
@@ -396,7 +398,7 @@ struct SegmentedControlTests {
       SegmentedControl.stateSpace.reachableStates == [
         .normal, .highlighted, .disabled, [.highlighted, .disabled],
       ])
-    #expect(SegmentedControl().stateSpace == SegmentedControl.stateSpace)
+    #expect(SegmentedControl().engine.stateSpace == SegmentedControl.stateSpace)
   }
 
   // MARK: Title attributes
@@ -410,28 +412,28 @@ struct SegmentedControlTests {
     let selected = TextAttributes(fontSize: 15, fontWeight: .heavy, foregroundColor: .white)
     control.selectedSegmentIndex = 0
     control.setEnabled(false, forSegmentAt: 2)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[1].titleAttributes.fontSize == 13)
 
     control.setTitleTextAttributes(normal, for: .normal)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments.map(\.titleAttributes) == [normal, normal, normal])
 
     control.setTitleTextAttributes(selected, for: .selected)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments.map(\.titleAttributes) == [selected, normal, normal])
     #expect(control.titleTextAttributes(for: .selected) == selected)
     #expect(control.titleTextAttributes(for: .highlighted) == nil)
     #expect(control.titleTextAttributes(for: [.selected, .highlighted]) == nil)
 
     control.press(segmentAt: 0)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[0].state == [.selected, .highlighted])
     #expect(control.appearance.segments[0].titleAttributes == normal)
 
     control.setTitleTextAttributes(nil, for: .normal)
     control.release(inside: false)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[0].titleAttributes == selected)
     #expect(
       control.appearance.segments[2].titleAttributes
@@ -446,7 +448,7 @@ struct SegmentedControlTests {
     control.setTitleTextAttributes(pressed, for: [.highlighted, .disabled])
     #expect(control.titleTextAttributes(for: .highlighted) == pressed)
     control.press(segmentAt: 1)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.segments[1].titleAttributes == pressed)
   }
 
@@ -467,7 +469,7 @@ struct SegmentedControlTests {
     #expect(control.diagnostics.count == 2)
     #expect(control.diagnostics[0].description.contains("TextAttributes.fontSize is -2.0"))
     #expect(control.diagnostics[1].description.contains("green is 3.0 in TextAttributes.foregroundColor"))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.configurationError == nil)
   }
 
@@ -515,7 +517,7 @@ struct SegmentedControlTests {
       if pressed >= 0 { control.press(segmentAt: pressed) }
       for segment in 0..<3 { control.setEnabled(enabledMask & (1 << segment) != 0, forSegmentAt: segment) }
       control.isEnabled = controlEnabled
-      control.cycle.flush()
+      control.engine.cycle.flush()
 
       for segment in 0..<3 {
         let isSelected = !momentary && segment == selection

@@ -27,10 +27,10 @@ struct SegmentedControlTrackingTests {
   func tapByPosition() {
     let (control, events) = trackedControl()
     control.touchesBegan(touch(150))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == 1)
     control.touchesEnded(touch(150))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.selectedSegmentIndex == 1)
     #expect(
       events().filter { $0 == .valueChanged || $0 == .primaryActionTriggered } == [
@@ -80,7 +80,7 @@ struct SegmentedControlTrackingTests {
     let (control, _) = trackedControl()
     control.touchesBegan(touch(50))
     control.touchesMoved(touch(250))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == 0)
     control.touchesEnded(touch(250))
     #expect(control.selectedSegmentIndex == 0)
@@ -90,15 +90,15 @@ struct SegmentedControlTrackingTests {
   func dragOutAndBack() {
     let (control, _) = trackedControl()
     control.touchesBegan(touch(150))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     control.touchesMoved(touch(300 + Control.trackingBoundsOutset + 1))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == nil)
     control.touchesMoved(touch(150))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.highlightedSegmentIndex == 1)
     control.touchesEnded(touch(150))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.selectedSegmentIndex == 1)
   }
 

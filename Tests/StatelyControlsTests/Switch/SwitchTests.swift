@@ -27,7 +27,7 @@ struct SwitchTests {
     control.setOn(false, animated: false)
     #expect(!control.isOn)
     control.setOn(true, animated: false)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.isOn)
     #expect(log.events.isEmpty)
   }
@@ -56,7 +56,7 @@ struct SwitchTests {
     control.cancelTracking()
     #expect(control.isOn)
     #expect(log.count(.valueChanged) == 0)
-    #expect(log.events == [.touchDown, .touchUpOutside, .touchDown, .touchCancel])
+    #expect(log.events == [.touchDown, .touchDragExit, .touchUpOutside, .touchDown, .touchCancel])
   }
 
   @Test("A disabled switch ignores taps: no toggle and no events, even for a press made before")
@@ -79,11 +79,11 @@ struct SwitchTests {
   func defaultColours() throws {
     for style in [UserInterfaceStyle.light, .dark] {
       let control = Switch(traits: TraitCollection(userInterfaceStyle: style), cycle: UpdateCycle())
-      control.cycle.flush()
+      control.engine.cycle.flush()
       #expect(control.appearance.trackColor == DynamicColor.secondarySystemFill.resolved(in: style))
       #expect(control.appearance.thumbColor == .white)
       control.isOn = true
-      control.cycle.flush()
+      control.engine.cycle.flush()
       #expect(control.appearance.trackColor == DynamicColor.systemGreen.resolved(in: style))
       #expect(control.appearance.thumbColor == .white)
     }
@@ -96,38 +96,38 @@ struct SwitchTests {
     let control = Switch(traits: .light, cycle: UpdateCycle())
     control.onTintColor = brand
     control.thumbTintColor = .systemYellow
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.trackColor == DynamicColor.secondarySystemFill.resolved(in: .light))
     #expect(control.appearance.thumbColor == DynamicColor.systemYellow.resolved(in: .light))
     control.isOn = true
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.trackColor == brand.light)
     control.traits = .dark
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.trackColor == brand.dark)
     #expect(control.appearance.thumbColor == DynamicColor.systemYellow.resolved(in: .dark))
     control.onTintColor = nil
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.trackColor == DynamicColor.systemGreen.resolved(in: .dark))
   }
 
   @Test("Changing a tint requests an update; assigning the same tint does not")
   func tintChangesRequestUpdates() {
     let control = Switch(cycle: UpdateCycle())
-    control.cycle.flush()
+    control.engine.cycle.flush()
     control.onTintColor = nil
-    #expect(!control.needsUpdateConfiguration)
+    #expect(!control.engine.needsUpdate)
     control.thumbTintColor = .systemRed
-    #expect(control.needsUpdateConfiguration)
+    #expect(control.engine.needsUpdate)
   }
 
   @Test("A disabled switch draws at half opacity; an enabled one is opaque")
   func disabledOpacity() {
     let control = Switch(isOn: true, cycle: UpdateCycle())
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.opacity == 1)
     control.isEnabled = false
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.opacity == 0.5)
     #expect(control.appearance.trackColor == DynamicColor.systemGreen.resolved(in: .light))
   }
@@ -136,18 +136,18 @@ struct SwitchTests {
   func highlightedThumbStretch() {
     let control = Switch(cycle: UpdateCycle())
     control.press()
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.state == .highlighted)
     #expect(control.appearance.thumbStretch == 7)
     control.release(inside: false)
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.thumbStretch == 0)
   }
 
   @Test("The size is 51 × 31 with a 28-point thumb, in every state")
   func metrics() {
     let control = Switch(cycle: UpdateCycle())
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance.size == LayoutSize(width: 51, height: 31))
     #expect(control.appearance.thumbDiameter == 28)
   }
@@ -162,7 +162,7 @@ struct SwitchTests {
     #expect(space.customState(named: "on") == Switch.on)
     #expect(space.describe([.highlighted, Switch.on]) == "[highlighted, on]")
     #expect(space.contains([.highlighted, .disabled]))
-    #expect(Switch(cycle: UpdateCycle()).stateSpace == space)
+    #expect(Switch(cycle: UpdateCycle()).engine.stateSpace == space)
   }
 
   @Test("Every reachable state: a control driven there resolves the pure appearance for that state")
@@ -174,8 +174,8 @@ struct SwitchTests {
           let control = Switch(traits: traits, cycle: UpdateCycle())
           control.onTintColor = onTint
           control.thumbTintColor = thumbTint
-          #expect(control.setFactors(matching: state) == state)
-          control.cycle.flush()
+          #expect(control.engine.setFactors(matching: state) == state)
+          control.engine.cycle.flush()
           let appearance = control.appearance
           let expected = try SwitchAppearance(
             state: state, onTintColor: onTint, thumbTintColor: thumbTint, traits: traits)
@@ -198,10 +198,10 @@ struct SwitchTests {
   @Test("An invalid tint keeps the last good appearance and records which colour was wrong")
   func invalidTint() {
     let control = Switch(isOn: true, cycle: UpdateCycle())
-    control.cycle.flush()
+    control.engine.cycle.flush()
     let good = control.appearance
     control.onTintColor = DynamicColor(ResolvedColor(uncheckedRed: 2, green: 0, blue: 0, alpha: 1))
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.appearance == good)
     guard case .invalidColor(let property, _)? = control.configurationError else {
       Issue.record("expected an invalid-colour error, got \(String(describing: control.configurationError))")
@@ -210,7 +210,7 @@ struct SwitchTests {
     #expect(property == "Switch.onTintColor")
     #expect(control.diagnostics.count == 1)
     control.onTintColor = .systemTeal
-    control.cycle.flush()
+    control.engine.cycle.flush()
     #expect(control.configurationError == nil)
     #expect(control.appearance.trackColor == DynamicColor.systemTeal.resolved(in: .light))
   }

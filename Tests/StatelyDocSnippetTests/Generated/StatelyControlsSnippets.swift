@@ -403,9 +403,8 @@ enum statelyControlsSnippet53 {
   final class Badge: ConfiguredControl<BadgeAppearance> {
     var count = 0 { didSet { configurationDidChange() } }
     init() { super.init(appearance: BadgeAppearance(text: "0", color: .black)) }
-    override func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
-      let state = stateBeingApplied ?? .normal
-      return BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? ResolvedColor(hex: 0x8E8E93) : .black)
+    override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> BadgeAppearance {
+      BadgeAppearance(text: "\(count)", color: state.contains(.disabled) ? ResolvedColor(hex: 0x8E8E93) : .black)
     }
   }
 }
@@ -575,7 +574,7 @@ enum statelyControlsSnippet61 {
 @MainActor func statelyControlsSnippet70(control: SegmentedControl) throws {
   let control = SegmentedControl(items: [.title("Day"), .title("Week")], traits: .dark)
   control.selectedSegmentIndex = 1
-  control.cycle.flush()
+  control.engine.cycle.flush()
   control.appearance.segments[1].thumbColor             // #636366
   control.appearance.segments[1].titleAttributes.fontWeight  // .semibold
 }

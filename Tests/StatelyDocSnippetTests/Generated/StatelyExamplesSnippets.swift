@@ -32,9 +32,9 @@ import StatelyExamples
 // Sources/StatelyExamples/ChangePinForm/ChangePinForm.swift
 @MainActor func statelyExamplesSnippet4() throws {
   let form = ChangePinForm()
-  try form.oldField.insertText("1357"); form.cycle.flush()  // new field enabled
-  try form.newField.insertText("2580"); form.cycle.flush()  // repeat field enabled
-  try form.repeatField.insertText("2580"); form.cycle.flush()
+  try form.oldField.insertText("1357"); form.engine.cycle.flush()  // new field enabled
+  try form.newField.insertText("2580"); form.engine.cycle.flush()  // repeat field enabled
+  try form.repeatField.insertText("2580"); form.engine.cycle.flush()
   form.applyButton.isEnabled  // true
   form.statusLabel.text       // "Ready to change your PIN"
 }
@@ -42,7 +42,7 @@ import StatelyExamples
 // Sources/StatelyExamples/ChangePinForm/ChangePinRejection.swift
 @MainActor func statelyExamplesSnippet5() throws {
   let form = ChangePinForm(currentPIN: "2580")
-  try form.oldField.insertText("1357"); form.cycle.flush()
+  try form.oldField.insertText("1357"); form.engine.cycle.flush()
   form.rejection              // .notCurrentPIN
   form.statusLabel.text       // "That is not your current PIN"
 }
@@ -84,9 +84,9 @@ import StatelyExamples
 @MainActor func statelyExamplesSnippet10(button: StatelyButton) throws {
   let button = LoadingButton(configuration: .filled())
   let token = try button.startRequest { button in button.isSelected = true }
-  button.cycle.flush()           // loading: disabled, indicator showing
+  button.engine.cycle.flush()           // loading: disabled, indicator showing
   try button.complete(token, success: true)
-  button.cycle.flush()           // selected, enabled again
+  button.engine.cycle.flush()           // selected, enabled again
 }
 
 // Sources/StatelyExamples/PinCode/PinCodeControl.swift

@@ -18,43 +18,31 @@ enum statelySnippet1 {
 
     init(cycle: UpdateCycle) {
       super.init(space: StateSpace(Self.states), cycle: cycle)
-      setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
-      setValue("Mutual", for: .containsAll(Self.states.mutual), on: self, at: \.title)
+      engine.setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
+      engine.setValue("Mutual", for: .containsAll(Self.states.mutual), on: self, at: \.title)
     }
   }
 }
 
 // Sources/Stately/Control/Control.swift
-@MainActor func statelySnippet2(button: StatelyButton, cart: Cart, checkout: StatelyButton) throws {
+@MainActor func statelySnippet2(button: StatelyButton, cart: Cart) throws {
+  button.addAction(ControlAction(identifier: "add") { _, _ in cart.add() }, for: .primaryActionTriggered)
+}
+
+// Sources/Stately/Control/Control.swift
+@MainActor func statelySnippet3(button: StatelyButton, cart: Cart, checkout: StatelyButton) throws {
   checkout.configurationUpdateHandler = { button in
     button.configuration?.title = "Checkout \(cart.count)"
   }
 }
 
-// Sources/Stately/Control/StatefulControl.swift
-enum statelySnippet3 {
-  final class Badge: StatefulControl, ControlEngineHost {
-    let engine = ControlEngine()
-    var color = DynamicColor.systemGray
-    init() {
-      engine.attach(to: self)
-      setValue(DynamicColor.systemRed, for: .containsAll(.selected), on: self, at: \.color)
-    }
-  }
-}
-
-// Sources/Stately/Control/StatefulControl.swift
+// Sources/Stately/Control/Control.swift
 @MainActor func statelySnippet4(button: StatelyButton, cart: Cart) throws {
   button.addAction(for: .primaryActionTriggered) { _, _ in cart.add() }
 }
 
-// Sources/Stately/Control/StatefulControl.swift
-@MainActor func statelySnippet5(button: StatelyButton, cart: Cart) throws {
-  button.addAction(ControlAction(identifier: "add") { _, _ in cart.add() }, for: .primaryActionTriggered)
-}
-
 // Sources/Stately/Control/TouchGeometry.swift
-@MainActor func statelySnippet6(control: Control) throws {
+@MainActor func statelySnippet5(control: Control) throws {
   control.touchesBegan(ControlTouch(location: ControlPoint(x: 20, y: 10), timestamp: 0))
 }
 
@@ -62,17 +50,12 @@ enum statelySnippet3 {
 extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-cart" }
 
 // Sources/Stately/Engine/ComputedFactor.swift
-@MainActor func statelySnippet8(engine: ControlEngine) throws {
-  engine.register(PinField.invalid, when: \PinField.isValid, inverted: true)
-}
-
-// Sources/Stately/Engine/ComputedFactor.swift
 @Observable final class User {
   var isFollowed = false
   var followsBack = false
   var isMutual: Bool { isFollowed && followsBack }
 }
-@MainActor func statelySnippet9(button: StatelyButton, mutual: ControlState, user: FollowedUser) throws {
+@MainActor func statelySnippet7(button: StatelyButton, mutual: ControlState, user: FollowedUser) throws {
   let user = User()
   button.engine.register(.selected, from: user, at: \.isFollowed)
   button.engine.register(FollowButton.followStates.mutual, from: user, at: \.isMutual)
@@ -81,7 +64,7 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 }
 
 // Sources/Stately/Engine/ControlAction.swift
-@MainActor func statelySnippet10(button: StatelyButton, cart: Cart) throws {
+@MainActor func statelySnippet8(button: StatelyButton, cart: Cart) throws {
   let add = ControlAction(identifier: "add-to-cart") { _, _ in cart.add() }
   button.addAction(add, for: .primaryActionTriggered)
   button.addAction(add, for: .touchDownRepeat)  // one entry, for both events
@@ -89,45 +72,36 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 }
 
 // Sources/Stately/Engine/ControlEngine+Bindings.swift
-@MainActor func statelySnippet11(label: Label, nextField: Field, pin: PinField) throws {
-  pin.setValue(true, for: .containsAll([PinField.filled, PinField.valid]), on: nextField, at: \.isEnabled)
-  pin.setValue(DynamicColor.systemRed, for: .containsAll(PinField.invalid), on: label, at: \.textColor)
-}
-
-// Sources/Stately/Engine/ControlEngine+Bindings.swift
-@MainActor func statelySnippet12(follow: FollowButton, label: Label) throws {
-  follow.setValue("Following", for: .containsAll(.selected), on: label, at: \.text) {
-    $0.text
-  } set: {
-    $0.text = $1
-  }
+@MainActor func statelySnippet9(label: Label, nextField: Field, pin: PinField) throws {
+  pin.engine.setValue(true, for: .containsAll([PinField.filled, PinField.valid]), on: nextField, at: \.isEnabled)
+  pin.engine.setValue(DynamicColor.systemRed, for: .containsAll(PinField.invalid), on: label, at: \.textColor)
 }
 
 // Sources/Stately/Engine/ControlEngine+Events.swift
-@MainActor func statelySnippet13(cart: Cart, engine: ControlEngine) throws {
+@MainActor func statelySnippet10(cart: Cart, engine: ControlEngine) throws {
   engine.addAction(for: .primaryActionTriggered) { _ in cart.add() }
 }
 
 // Sources/Stately/Engine/ControlEngine+Events.swift
-@MainActor func statelySnippet14(engine: ControlEngine) throws {
+@MainActor func statelySnippet11(engine: ControlEngine) throws {
   engine.addAction(ControlAction(identifier: "log") { _, events in print(events) }, for: .touchDown)
   engine.addAction(ControlAction(identifier: "log") { _, _ in }, for: .touchUpInside)
   // one action, the second handler, for [touchDown, touchUpInside], now the last to run
 }
 
 // Sources/Stately/Engine/ControlEngine+Events.swift
-@MainActor func statelySnippet15(engine: ControlEngine) throws {
+@MainActor func statelySnippet12(engine: ControlEngine) throws {
   engine.enumerateEventHandlers { action, events, _ in print(action.identifier, events) }
 }
 
 // Sources/Stately/Engine/ControlEngine+Observation.swift
-@MainActor func statelySnippet16(button: StatelyButton, state: inout CellConfigurationState) async throws {
-  for await state in button.appliedStates() { print(state) }
+@MainActor func statelySnippet13(button: StatelyButton, state: inout CellConfigurationState) async throws {
+  for await state in button.engine.appliedStates() { print(state) }
 }
 
 // Sources/Stately/Engine/ControlEngine+Transitions.swift
-@MainActor func statelySnippet17(code: String, pin: PinField, validate: (String) -> Bool) throws {
-  pin.performTransition {
+@MainActor func statelySnippet14(code: String, pin: PinField, validate: (String) -> Bool) throws {
+  pin.engine.performTransition {
     pin.isFilled = true
     pin.isValid = validate(code)
     pin.sendActions(for: .typeComplete)
@@ -135,7 +109,7 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 }
 
 // Sources/Stately/Engine/ControlEngine.swift
-@MainActor func statelySnippet18(button: StatelyButton, engine: ControlEngine, states: FollowStates, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet15(button: StatelyButton, engine: ControlEngine, states: FollowStates, title: inout StateTable<String>) throws {
   struct LikeStates: CustomStateSet {
     let liked = ControlState(customBit: 0)
   }
@@ -156,53 +130,29 @@ extension ActionIdentifier { static let addToCart: ActionIdentifier = "add-to-ca
 }
 
 // Sources/Stately/Engine/ControlEngine.swift
-@MainActor func statelySnippet19(button: StatelyButton, mutual: ControlState) throws {
+@MainActor func statelySnippet16(button: StatelyButton, mutual: ControlState) throws {
   let button = FollowButton()
-  button.setFactors(matching: [.selected, FollowButton.followStates.mutual])
-  button.cycle.flush()
+  button.engine.setFactors(matching: [.selected, FollowButton.followStates.mutual])
+  button.engine.cycle.flush()
   button.state  // [selected, mutual]
 }
 
 // Sources/Stately/Engine/ControlEngineHost.swift
-enum statelySnippet20 {
+enum statelySnippet17 {
   final class FollowView: ControlEngineHost {
     let engine = ControlEngine(space: FollowButton.followSpace)
     private(set) var shownState = ControlState.normal
     init() {
-      engine.attach(to: self)
-    }
-    func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-      if phase == .apply, let state = engine.stateBeingApplied { shownState = state }
+      engine.attach(to: self) { view, state in view.shownState = state }
     }
   }
-}
-
-// Sources/Stately/Engine/ControlEngineOwner+EngineAPI.swift
-@MainActor func statelySnippet21(pin: PinField) throws {
-  pin.register(PinField.invalid, when: \.isValid, inverted: true)
-}
-
-// Sources/Stately/Engine/ControlEngineOwner+EngineAPI.swift
-@MainActor func statelySnippet22(follow: FollowButton, user: FollowedUser) throws {
-  follow.register(FollowButton.followStates.mutual, from: user, at: \.isMutual)
 }
 
 // Sources/Stately/Engine/ControlEvent.swift
 extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 
-// Sources/Stately/Engine/ControlStateMachine.swift
-@MainActor func statelySnippet24(loading: ControlState, state: inout CellConfigurationState) throws {
-  let loading = ControlState(customBit: 0)
-  var machine = ControlStateMachine(
-    space: try StateSpace(custom: ["loading": loading], invariants: [.forces(loading, .disabled)]))
-  machine.setStored(loading, true)   // .scheduleUpdate: the state changed
-  machine.state                      // [disabled, loading]
-  machine.beginUpdate()              // .run([disabled, loading])
-  machine.finishUpdate(applied: machine.state)  // .notifyObservers([disabled, loading])
-}
-
 // Sources/Stately/Engine/StateFlag.swift
-@MainActor func statelySnippet25(button: StatelyButton, loading: ControlState, state: inout CellConfigurationState, states: FollowStates) throws {
+@MainActor func statelySnippet19(button: StatelyButton, loading: ControlState, state: inout CellConfigurationState, states: FollowStates) throws {
   struct LoadingStates: CustomStateSet {
     let loading = ControlState(customBit: 1)
   }
@@ -217,7 +167,7 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Engine/UpdateCycle.swift
-@MainActor func statelySnippet26(button: StatelyButton, cart: Cart, cycle: UpdateCycle) throws {
+@MainActor func statelySnippet20(button: StatelyButton, cart: Cart, cycle: UpdateCycle) throws {
   let cycle = UpdateCycle()
   let button = StatelyButton(configuration: .filled(), cycle: cycle)
   for _ in 0..<10 { cart.add() }  // each change calls setNeedsUpdateConfiguration()
@@ -225,32 +175,32 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Engine/UpdateCycle.swift
-@MainActor func statelySnippet27(cycle: UpdateCycle) throws {
+@MainActor func statelySnippet21(cycle: UpdateCycle) throws {
   cycle.modelChangeHandler = { Task { @MainActor in UpdateCycle.main.flush() } }
 }
 
 // Sources/Stately/Predicates/StatePredicate+Algebra.swift
-@MainActor func statelySnippet28() throws {
+@MainActor func statelySnippet22() throws {
   let pressedWhileSelected: StatePredicate = .containsAll(.highlighted) & .containsAll(.selected)
 }
 
 // Sources/Stately/Predicates/StatePredicate.swift
-@MainActor func statelySnippet29() throws {
+@MainActor func statelySnippet23() throws {
   let pressable: StatePredicate = .containsAll(.highlighted) & !.containsAll(.disabled)
 }
 
 // Sources/Stately/Predicates/StatePredicate.swift
-@MainActor func statelySnippet30() throws {
+@MainActor func statelySnippet24() throws {
   let oneFlag = StatePredicate.custom("exactly one flag", priority: 150) { $0.bitCount == 1 }
 }
 
 // Sources/Stately/Predicates/StatePriority.swift
-@MainActor func statelySnippet31(table: inout StateTable<DynamicColor>) throws {
+@MainActor func statelySnippet25(table: inout StateTable<DynamicColor>) throws {
   table.setValue(.systemRed, for: .containsAll(.highlighted), priority: .exact + 1)
 }
 
 // Sources/Stately/Spaces/CustomStateSet.swift
-@MainActor func statelySnippet32(loading: ControlState, mutual: ControlState, space: StateSpace, states: FollowStates) throws {
+@MainActor func statelySnippet26(loading: ControlState, mutual: ControlState, space: StateSpace, states: FollowStates) throws {
   struct FollowStates: CustomStateSet {
     let mutual = ControlState(customBit: 0)
     let loading = ControlState(customBit: 1)
@@ -266,13 +216,13 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Spaces/StateInvariant.swift
-@MainActor func statelySnippet33(space: StateSpace, states: FollowStates) throws {
+@MainActor func statelySnippet27(space: StateSpace, states: FollowStates) throws {
   let space = StateSpace(
     states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 }
 
 // Sources/Stately/Spaces/StateSpace.swift
-@MainActor func statelySnippet34(loading: ControlState, mutual: ControlState, space: StateSpace, states: FollowStates) throws {
+@MainActor func statelySnippet28(loading: ControlState, mutual: ControlState, space: StateSpace, states: FollowStates) throws {
   struct FollowStates: CustomStateSet {
     let mutual = ControlState(customBit: 0)
     let loading = ControlState(customBit: 1)
@@ -285,19 +235,19 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/Spaces/StateSpace.swift
-@MainActor func statelySnippet35(loading: ControlState, mutual: ControlState, space: StateSpace) throws {
+@MainActor func statelySnippet29(loading: ControlState, mutual: ControlState, space: StateSpace) throws {
   let space = try StateSpace(custom: ["mutual": mutual, "loading": loading])
 }
 
 // Sources/Stately/State/ControlState+Description.swift
-@MainActor func statelySnippet36() throws {
+@MainActor func statelySnippet30() throws {
   ControlState([.selected, .highlighted]).description  // "[highlighted, selected]"
   ControlState(rawValue: 1 << 19).description          // "[application(3)]"
   ControlState.normal.description                      // "[normal]"
 }
 
 // Sources/Stately/State/ControlState.swift
-@MainActor func statelySnippet37(mutual: ControlState, space: StateSpace, state: inout CellConfigurationState, states: FollowStates) throws {
+@MainActor func statelySnippet31(mutual: ControlState, space: StateSpace, state: inout CellConfigurationState, states: FollowStates) throws {
   struct FollowStates: CustomStateSet {
     let mutual = ControlState(customBit: 0)
   }
@@ -309,28 +259,28 @@ extension ControlEvent { static let typeComplete = ControlEvent.application(0) }
 }
 
 // Sources/Stately/State/ControlState.swift
-enum statelySnippet38 {
+enum statelySnippet32 {
   struct LoadingStates: CustomStateSet {
     let loading = ControlState(customBit: 1)
   }
 }
 
 // Sources/Stately/State/CustomState.swift
-@MainActor func statelySnippet39(input: (bit: Int, name: String), loading: ControlState) throws {
+@MainActor func statelySnippet33(input: (bit: Int, name: String), loading: ControlState) throws {
   let loading = CustomState(bit: 1, name: "loading")
   loading.state            // ControlState(rawValue: 0x20000)
   let fromData = try CustomState.make(bit: input.bit, name: input.name)
 }
 
 // Sources/Stately/State/StateNames.swift
-@MainActor func statelySnippet40(mutual: ControlState) throws {
+@MainActor func statelySnippet34(mutual: ControlState) throws {
   let names = StateNames([CustomState(bit: 0, name: "mutual")])
   names.describe([.selected, ControlState(customBit: 0)])   // "[selected, mutual]"
   StateNames.unnamed.describe(ControlState(customBit: 0))  // "[application(0)]"
 }
 
 // Sources/Stately/Tables/StateExplanation.swift
-@MainActor func statelySnippet41(mutual: ControlState, space: StateSpace, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet35(mutual: ControlState, space: StateSpace, title: inout StateTable<String>) throws {
   print(title.explain([.selected, mutual], names: space.names))
   // [selected, mutual] → "Mutual" from rule #2 containsAll[mutual]
   //   ✓ #2 containsAll[mutual] = "Mutual" (priority 300, specificity 1): wins
@@ -338,12 +288,12 @@ enum statelySnippet38 {
 }
 
 // Sources/Stately/Tables/StateTable+Legacy.swift
-@MainActor func statelySnippet42(titles: inout StateTable<String>) throws {
+@MainActor func statelySnippet36(titles: inout StateTable<String>) throws {
   titles.legacyLookup(for: [.selected, .highlighted])?.state  // .normal, when only .normal is set
 }
 
 // Sources/Stately/Tables/StateTable+Legacy.swift
-@MainActor func statelySnippet43(titles: inout StateTable<String>) throws {
+@MainActor func statelySnippet37(titles: inout StateTable<String>) throws {
   var titles = StateTable<String?>(default: nil)
   titles.setLegacyValue("Normal", for: .normal)
   titles.setLegacyValue("Selected", for: .selected)
@@ -351,7 +301,7 @@ enum statelySnippet38 {
 }
 
 // Sources/Stately/Tables/StateTable.swift
-@MainActor func statelySnippet44(mutual: ControlState, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet38(mutual: ControlState, title: inout StateTable<String>) throws {
   var title = StateTable(default: "Follow")
   title.setValue("Following", for: .containsAll(.selected))
   title.setValue("Mutual", for: .containsAll(mutual))
@@ -359,12 +309,12 @@ enum statelySnippet38 {
 }
 
 // Sources/Stately/Tables/StateTable.swift
-@MainActor func statelySnippet45(titles: inout StateTable<String>) throws {
+@MainActor func statelySnippet39(titles: inout StateTable<String>) throws {
   let lengths = titles.mapValues(\.count)
 }
 
 // Sources/Stately/Tables/TableDiagnostics.swift
-@MainActor func statelySnippet46(space: StateSpace, title: inout StateTable<String>) throws {
+@MainActor func statelySnippet40(space: StateSpace, title: inout StateTable<String>) throws {
   let report = title.diagnostics(in: space)
   if !report.isClean { print(report) }
 }

@@ -77,8 +77,8 @@ import StatelyTesting
   let sheet = StateSheet(title: "PIN", space: PinCodeControl.stateSpace) { state in
     let pin = PinCodeControl()
     try? pin.insertText(state.contains(PinCodeControl.states.filled) ? "1357" : "12")
-    pin.setFactors(matching: state)
-    pin.cycle.flush()
+    pin.engine.setFactors(matching: state)
+    pin.engine.cycle.flush()
     return .init(state: state, reached: pin.state, parts: [.init(appearance: pin.appearance)],
                  explanations: pin.explanations)
   }

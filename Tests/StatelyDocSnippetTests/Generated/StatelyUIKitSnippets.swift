@@ -7,7 +7,7 @@ import StatelyExamples
 import StatelyUIKit
 import UIKit
 
-// Sources/StatelyUIKit/Controls/ControlEngineOwner+UIActions.swift
+// Sources/StatelyUIKit/Controls/ControlEngineHost+UIActions.swift
 @MainActor func statelyUIKitSnippet1(button: UIButton) throws {
   let follow = StatelyUIButton()
   follow.addAction(for: .primaryActionTriggered) { button, _ in button.isSelected.toggle() }
@@ -32,7 +32,7 @@ enum statelyUIKitSnippet3 {
     required init?(coder: NSCoder) { fatalError("create MailboxCell in code") }
 
     override func updateStatelyConfiguration(using state: CellConfigurationState) {
-      if state[.controlState(Self.states.archived, names: stateSpace.names)] {
+      if state[.controlState(Self.states.archived, names: engine.stateSpace.names)] {
         statelyBackground?.backgroundColor = .systemGray5
       }
     }

@@ -41,7 +41,10 @@ private final class CountingModel {
   var stored = -1
 
   var level: Int {
-    get { stored }
+    get {
+      reads += 1
+      return stored
+    }
     set {
       writes += 1
       stored = newValue
@@ -69,15 +72,10 @@ struct BindingUpdateTests {
           control.isFocused = step.bits & 8 != 0
         case 1:
           reference.setValue(step.value, for: step.predicate)
-          control.setValue(step.value, for: step.predicate, on: model, at: \.level) {
-            $0.reads += 1
-            return $0.level
-          } set: {
-            $0.level = $1
-          }
+          control.engine.setValue(step.value, for: step.predicate, on: model, at: \.level)
         default:
           reference.removeValue(for: step.predicate)
-          control.removeValue(for: step.predicate, on: model, at: \.level)
+          control.engine.removeValue(for: step.predicate, on: model, at: \.level)
         }
         cycle.flush()
         #expect(model.level == reference.value(for: control.state), "after \(step)")
@@ -90,13 +88,8 @@ struct BindingUpdateTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     let model = CountingModel()
-    control.setValue(1, for: .containsAll(.selected), on: model, at: \.level) {
-      $0.reads += 1
-      return $0.level
-    } set: {
-      $0.level = $1
-    }
-    control.setValue(2, for: .containsAll(.disabled), on: model, at: \.level)
+    control.engine.setValue(1, for: .containsAll(.selected), on: model, at: \.level)
+    control.engine.setValue(2, for: .containsAll(.disabled), on: model, at: \.level)
     cycle.flush()
     control.isSelected = true
     cycle.flush()

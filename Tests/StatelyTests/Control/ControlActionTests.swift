@@ -179,13 +179,13 @@ struct ControlActionTests {
   @Test("An action's sender is the control; the closure API still returns an identifier that removes it")
   func senderAndClosureAPI() {
     let control = Control(cycle: UpdateCycle())
-    control.identifier = "sender"
+    control.engine.identifier = "sender"
     var senders: [String] = []
     control.addAction(
-      ControlAction { sender, _ in senders.append((sender as? Control)?.identifier ?? "none") },
+      ControlAction { sender, _ in senders.append((sender as? Control)?.engine.identifier ?? "none") },
       for: .valueChanged)
     let closure = control.addAction(for: .valueChanged) { control, _ in
-      senders.append("closure \(control.identifier)")
+      senders.append("closure \(control.engine.identifier)")
     }
     control.sendActions(for: .valueChanged)
     #expect(senders == ["sender", "closure sender"])
@@ -227,8 +227,10 @@ struct ControlActionTests {
     var received: [String] = []
     do {
       let knob = CancellingKnob(cycle: cycle)
-      knob.identifier = "knob"
-      knob.addAction(for: .touchCancel) { knob, events in received.append("\(knob.identifier) \(events)") }
+      knob.engine.identifier = "knob"
+      knob.addAction(for: .touchCancel) { knob, events in
+        received.append("\(knob.engine.identifier) \(events)")
+      }
       cycle.flush()
       knob.isHighlighted = true
     }

@@ -10,8 +10,8 @@ struct ControlBindingTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let button = CtlRecordingControl(recorder, cycle: cycle)
-    button.setValue("Following", for: .containsAll(.selected), on: button, at: \.title)
-    button.setValue("Mutual", for: .containsAll(.ctlMutual), on: button, at: \.title)
+    button.engine.setValue("Following", for: .containsAll(.selected), on: button, at: \.title)
+    button.engine.setValue("Mutual", for: .containsAll(.ctlMutual), on: button, at: \.title)
     cycle.flush()
     #expect(recorder.take() == ["update"])
     button.isSelected = true
@@ -33,13 +33,13 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, cycle: cycle)
     let model = CtlModel(recorder)
-    control.setValue(3, for: .containsAll(.ctlFilled), on: model, at: \.count)
+    control.engine.setValue(3, for: .containsAll(.ctlFilled), on: model, at: \.count)
     cycle.flush()
     control.isFilled = true
     cycle.flush()
     #expect(recorder.take() == ["update", "model.count = 3", "update"])
-    #expect(control.boundPropertyCount == 1)
-    #expect(control.table(on: model, at: \.count)?.defaultValue == 0)
+    #expect(control.engine.boundPropertyCount == 1)
+    #expect(control.engine.table(on: model, at: \.count)?.defaultValue == 0)
   }
 
   @Test("A binding on another control drives that control's factor")
@@ -47,13 +47,13 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let source = Control(cycle: cycle)
     let other = Control(cycle: cycle)
-    source.setValue(true, for: .containsAll(.selected), on: other, at: \.isSelected)
+    source.engine.setValue(true, for: .containsAll(.selected), on: other, at: \.isSelected)
     cycle.flush()
     #expect(!other.isSelected)
     source.isSelected = true
     cycle.flush()
     #expect(other.isSelected)
-    #expect(other.lastAppliedState == .selected)
+    #expect(other.engine.lastAppliedState == .selected)
   }
 
   @Test("Priorities follow StateTable: exact beats containsAll beats doesNotContainAll beats containsAny")
@@ -62,10 +62,10 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, cycle: cycle)
     let model = CtlModel(recorder)
-    control.setValue("any", for: .containsAny([.selected, .highlighted]), on: model, at: \.title)
-    control.setValue("notAll", for: .doesNotContainAll(.highlighted), on: model, at: \.title)
-    control.setValue("all", for: .containsAll(.selected), on: model, at: \.title)
-    control.setValue("exact", for: .exact([.selected, .highlighted]), on: model, at: \.title)
+    control.engine.setValue("any", for: .containsAny([.selected, .highlighted]), on: model, at: \.title)
+    control.engine.setValue("notAll", for: .doesNotContainAll(.highlighted), on: model, at: \.title)
+    control.engine.setValue("all", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.setValue("exact", for: .exact([.selected, .highlighted]), on: model, at: \.title)
     control.isHighlighted = true
     cycle.flush()
     #expect(model.title == "any")
@@ -85,8 +85,9 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
-    control.setValue("exact", for: .exact(.selected), on: model, at: \.title)
-    control.setValue("boosted", for: .containsAny(.selected), on: model, at: \.title, priority: .exact + 1)
+    control.engine.setValue("exact", for: .exact(.selected), on: model, at: \.title)
+    control.engine.setValue(
+      "boosted", for: .containsAny(.selected), on: model, at: \.title, priority: .exact + 1)
     control.isSelected = true
     cycle.flush()
     #expect(model.title == "boosted")
@@ -98,12 +99,12 @@ struct ControlBindingTests {
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
     model.title = "Before"
-    control.setValue("Selected", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.setValue("Selected", for: .containsAll(.selected), on: model, at: \.title)
     model.title = "Changed by hand"
-    control.setValue("Highlighted", for: .containsAll(.highlighted), on: model, at: \.title)
+    control.engine.setValue("Highlighted", for: .containsAll(.highlighted), on: model, at: \.title)
     cycle.flush()
     #expect(model.title == "Before")
-    #expect(control.table(on: model, at: \.title)?.defaultValue == "Before")
+    #expect(control.engine.table(on: model, at: \.title)?.defaultValue == "Before")
   }
 
   @Test("Removing the last rule writes the default back, and the default is never re-captured (defect 9)")
@@ -112,27 +113,27 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, cycle: cycle)
     let model = CtlModel(recorder)
-    control.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
     control.isSelected = true
     cycle.flush()
     #expect(model.title == "Following")
     // Removed and set again before the flush: the default stays "Follow", not "Following".
-    control.removeValues(on: model, at: \.title)
-    #expect(control.table(on: model, at: \.title) == nil)
-    control.setValue("Chosen", for: .containsAll(.highlighted), on: model, at: \.title)
+    control.engine.removeValues(on: model, at: \.title)
+    #expect(control.engine.table(on: model, at: \.title) == nil)
+    control.engine.setValue("Chosen", for: .containsAll(.highlighted), on: model, at: \.title)
     cycle.flush()
     #expect(model.title == "Follow")
-    #expect(control.table(on: model, at: \.title)?.defaultValue == "Follow")
+    #expect(control.engine.table(on: model, at: \.title)?.defaultValue == "Follow")
     // Removed, flushed, and set again: the default was written back, so it is still "Follow".
-    #expect(control.removeValue(for: .containsAll(.highlighted), on: model, at: \.title))
+    #expect(control.engine.removeValue(for: .containsAll(.highlighted), on: model, at: \.title))
     recorder.take()
     cycle.flush()
     #expect(recorder.take() == ["update"])
-    #expect(control.boundPropertyCount == 0)
-    control.setValue("Other", for: .containsAll(.selected), on: model, at: \.title)
+    #expect(control.engine.boundPropertyCount == 0)
+    control.engine.setValue("Other", for: .containsAll(.selected), on: model, at: \.title)
     cycle.flush()
     #expect(model.title == "Other")
-    control.removeValues(on: model)
+    control.engine.removeValues(on: model)
     cycle.flush()
     #expect(model.title == "Follow")
     #expect(recorder.take() == ["model.title = Other", "update", "model.title = Follow", "update"])
@@ -143,15 +144,15 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
-    control.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
     control.isSelected = true
     cycle.flush()
-    control.beginTransition()
-    control.removeValues(on: model, at: \.title)
+    control.engine.beginTransition()
+    control.engine.removeValues(on: model, at: \.title)
     cycle.flush()
     #expect(model.title == "Following")
-    control.setValue("Chosen", for: .containsAll(.highlighted), on: model, at: \.title)
-    control.commitTransition()
+    control.engine.setValue("Chosen", for: .containsAll(.highlighted), on: model, at: \.title)
+    control.engine.commitTransition()
     #expect(model.title == "Follow")
   }
 
@@ -162,10 +163,10 @@ struct ControlBindingTests {
     let control = CtlRecordingControl(recorder, cycle: cycle)
     let model = CtlModel(recorder)
     control.isSelected = true
-    control.setValue("exact", for: .exact(.selected), on: model, at: \.title)
+    control.engine.setValue("exact", for: .exact(.selected), on: model, at: \.title)
     cycle.flush()
     recorder.take()
-    control.setValue("weaker", for: .containsAny(.selected), on: model, at: \.title)
+    control.engine.setValue("weaker", for: .containsAny(.selected), on: model, at: \.title)
     #expect(model.title == "exact")
     cycle.flush()
     #expect(model.title == "exact")
@@ -179,12 +180,12 @@ struct ControlBindingTests {
     let model = CtlModel(CtlRecorder())
     control.isSelected = true
     cycle.flush()
-    control.beginTransition()
-    control.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.beginTransition()
+    control.engine.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
     cycle.flush()
-    control.updateIfNeeded()
+    control.engine.updateIfNeeded()
     #expect(model.title == "Follow")
-    control.commitTransition()
+    control.engine.commitTransition()
     #expect(model.title == "Following")
   }
 
@@ -195,18 +196,18 @@ struct ControlBindingTests {
     var model: CtlModel? = CtlModel(CtlRecorder())
     weak let weakModel = model
     let survivor = CtlModel(CtlRecorder())
-    control.setValue("Following", for: .containsAll(.selected), on: model!, at: \.title)
-    control.setValue("Following", for: .containsAll(.selected), on: survivor, at: \.title)
-    #expect(control.boundPropertyCount == 2)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: model!, at: \.title)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: survivor, at: \.title)
+    #expect(control.engine.boundPropertyCount == 2)
     model = nil
     #expect(weakModel == nil)
-    #expect(control.boundPropertyCount == 1)
+    #expect(control.engine.boundPropertyCount == 1)
     control.isSelected = true
     let report = cycle.flush()
     #expect(report.settled)
     #expect(survivor.title == "Following")
-    #expect(control.explainBindings().count == 1)
-    #expect(control.explainBindings().first?.explanation.value == "\"Following\"")
+    #expect(control.engine.explainBindings().count == 1)
+    #expect(control.engine.explainBindings().first?.explanation.value == "\"Following\"")
   }
 
   @Test("Several properties of one object are written in one update, and all are dropped once it goes away")
@@ -214,17 +215,17 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     var model: CtlModel? = CtlModel(CtlRecorder())
-    control.setValue("Following", for: .containsAll(.selected), on: model!, at: \.title)
-    control.setValue("blue", for: .containsAll(.selected), on: model!, at: \.tint)
-    control.setValue(3, for: .containsAll(.selected), on: model!, at: \.count)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: model!, at: \.title)
+    control.engine.setValue("blue", for: .containsAll(.selected), on: model!, at: \.tint)
+    control.engine.setValue(3, for: .containsAll(.selected), on: model!, at: \.count)
     control.isSelected = true
     cycle.flush()
     #expect(model?.recorder.take() == ["model.title = Following", "model.tint = blue", "model.count = 3"])
     model = nil
     control.isSelected = false
     #expect(cycle.flush().settled)
-    #expect(control.boundPropertyCount == 0)
-    #expect(control.explainBindings().isEmpty)
+    #expect(control.engine.boundPropertyCount == 0)
+    #expect(control.engine.explainBindings().isEmpty)
   }
 
   @Test(
@@ -236,11 +237,11 @@ struct ControlBindingTests {
     let first = CtlModel(recorder, name: "first")
     var gone: CtlModel? = CtlModel(recorder, name: "gone")
     let last = CtlModel(recorder, name: "last")
-    control.setValue("Following", for: .containsAll(.selected), on: first, at: \.title)
-    control.setValue("Following", for: .containsAll(.selected), on: gone!, at: \.title)
-    control.setValue("blue", for: .containsAll(.selected), on: first, at: \.tint)
-    control.setValue("blue", for: .containsAll(.selected), on: last, at: \.tint)
-    control.setValue(1, for: .containsAll(.selected), on: first, at: \.count)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: first, at: \.title)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: gone!, at: \.title)
+    control.engine.setValue("blue", for: .containsAll(.selected), on: first, at: \.tint)
+    control.engine.setValue("blue", for: .containsAll(.selected), on: last, at: \.tint)
+    control.engine.setValue(1, for: .containsAll(.selected), on: first, at: \.count)
     control.isSelected = true
     cycle.flush()
     #expect(
@@ -255,7 +256,7 @@ struct ControlBindingTests {
       recorder.take() == [
         "first.title = Follow", "first.tint = black", "last.tint = black", "first.count = 0",
       ])
-    #expect(control.boundPropertyCount == 4)
+    #expect(control.engine.boundPropertyCount == 4)
   }
 
   @Test("Bindings of an object that went away never write to a new object, even one at the same address")
@@ -263,20 +264,20 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     var old: CtlModel? = CtlModel(CtlRecorder(), name: "old")
-    control.setValue("blue", for: .containsAll(.selected), on: old!, at: \.tint)
-    control.setValue("Following", for: .containsAll(.selected), on: old!, at: \.title)
+    control.engine.setValue("blue", for: .containsAll(.selected), on: old!, at: \.tint)
+    control.engine.setValue("Following", for: .containsAll(.selected), on: old!, at: \.title)
     let oldID = ObjectIdentifier(old!)
     old = nil
     // Allocated right after the old object was freed, so it often takes its address.
     let new = CtlModel(CtlRecorder(), name: "new")
-    control.setValue("Mutual", for: .containsAll(.selected), on: new, at: \.title)
+    control.engine.setValue("Mutual", for: .containsAll(.selected), on: new, at: \.title)
     control.isSelected = true
     cycle.flush()
     #expect(
       new.recorder.take() == ["new.title = Mutual"],
       "same address as the old object: \(ObjectIdentifier(new) == oldID)")
     #expect(new.tint == "black")
-    #expect(control.boundPropertyCount == 1)
+    #expect(control.engine.boundPropertyCount == 1)
   }
 
   @Test("A binding added by a write during an update is applied in the same flush")
@@ -285,21 +286,20 @@ struct ControlBindingTests {
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
     let other = CtlModel(CtlRecorder(), name: "other")
-    control.setValue("Following", for: .containsAll(.selected), on: model, at: \.title) {
-      $0.title
-    } set: { [unowned control] model, title in
-      model.title = title
+    // The write of the title binds forty rules of another property, from the title's didSet.
+    model.onWrite = { [unowned control] in
       for count in 1...40 {
-        control.setValue(
+        control.engine.setValue(
           count, for: .containsAll(.selected), on: other, at: \.count,
           priority: StatePriority(rawValue: count))
       }
     }
+    control.engine.setValue("Following", for: .containsAll(.selected), on: model, at: \.title)
     control.isSelected = true
     #expect(cycle.flush().settled)
     #expect(model.title == "Following")
     #expect(other.count == 40)
-    #expect(control.boundPropertyCount == 2)
+    #expect(control.engine.boundPropertyCount == 2)
   }
 
   @Test("A value equal to the target's current one is not written again")
@@ -307,8 +307,8 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
-    control.setValue("red", for: .containsAll(.selected), on: model, at: \.tint)
-    control.setValue("red", for: .containsAll(.highlighted), on: model, at: \.tint)
+    control.engine.setValue("red", for: .containsAll(.selected), on: model, at: \.tint)
+    control.engine.setValue("red", for: .containsAll(.highlighted), on: model, at: \.tint)
     cycle.flush()
     #expect(model.writes == 0)
     control.isSelected = true
@@ -332,9 +332,9 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
-    control.setValue(String?.none, for: .containsAll(.selected), on: model, at: \.subtitle)
-    control.setValue("highlighted", for: .containsAll(.highlighted), on: model, at: \.subtitle)
-    #expect(control.table(on: model, at: \.subtitle)?.count == 2)
+    control.engine.setValue(String?.none, for: .containsAll(.selected), on: model, at: \.subtitle)
+    control.engine.setValue("highlighted", for: .containsAll(.highlighted), on: model, at: \.subtitle)
+    #expect(control.engine.table(on: model, at: \.subtitle)?.count == 2)
     control.isSelected = true
     cycle.flush()
     #expect(model.subtitle == nil)
@@ -349,7 +349,7 @@ struct ControlBindingTests {
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
     model.subtitle = nil
-    control.setValue("selected", for: .containsAll(.selected), on: model, at: \.subtitle)
+    control.engine.setValue("selected", for: .containsAll(.selected), on: model, at: \.subtitle)
     control.isSelected = true
     cycle.flush()
     #expect(model.subtitle == "selected")
@@ -363,9 +363,9 @@ struct ControlBindingTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
-    control.setValue("any", for: .containsAny(.selected), on: model, at: \.title)
-    control.setValue("none", for: .containsNone(.selected), on: model, at: \.title)
-    #expect(control.table(on: model, at: \.title)?.count == 2)
+    control.engine.setValue("any", for: .containsAny(.selected), on: model, at: \.title)
+    control.engine.setValue("none", for: .containsNone(.selected), on: model, at: \.title)
+    #expect(control.engine.table(on: model, at: \.title)?.count == 2)
     cycle.flush()
     #expect(model.title == "none")
     control.isSelected = true
@@ -379,11 +379,11 @@ struct ControlBindingTests {
     let control = Control(cycle: cycle)
     let model = CtlModel(CtlRecorder())
     control.isSelected = true
-    control.setValue("first", for: .containsAll(.selected), on: model, at: \.title)
-    control.setValue("second", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.setValue("first", for: .containsAll(.selected), on: model, at: \.title)
+    control.engine.setValue("second", for: .containsAll(.selected), on: model, at: \.title)
     cycle.flush()
     #expect(model.title == "second")
-    #expect(control.table(on: model, at: \.title)?.count == 1)
+    #expect(control.engine.table(on: model, at: \.title)?.count == 1)
   }
 
   @Test("Equal-priority rules resolve by declaration order in every fresh control")
@@ -393,8 +393,8 @@ struct ControlBindingTests {
       let cycle = UpdateCycle()
       let control = CtlRecordingControl(CtlRecorder(), cycle: cycle)
       let model = CtlModel(CtlRecorder())
-      control.setValue("selected", for: .containsAll(.selected), on: model, at: \.title)
-      control.setValue("filled", for: .containsAll(.ctlFilled), on: model, at: \.title)
+      control.engine.setValue("selected", for: .containsAll(.selected), on: model, at: \.title)
+      control.engine.setValue("filled", for: .containsAll(.ctlFilled), on: model, at: \.title)
       control.isSelected = true
       control.isFilled = true
       cycle.flush()
@@ -410,94 +410,11 @@ struct ControlBindingTests {
     let control = Control(cycle: cycle)
     let first = CtlModel(recorder, name: "first")
     let second = CtlModel(recorder, name: "second")
-    control.setValue(2, for: .containsAll(.selected), on: second, at: \.count)
-    control.setValue(1, for: .containsAll(.selected), on: first, at: \.count)
-    control.setValue(3, for: .containsAll(.highlighted), on: second, at: \.count)
+    control.engine.setValue(2, for: .containsAll(.selected), on: second, at: \.count)
+    control.engine.setValue(1, for: .containsAll(.selected), on: first, at: \.count)
+    control.engine.setValue(3, for: .containsAll(.highlighted), on: second, at: \.count)
     control.isSelected = true
     cycle.flush()
     #expect(recorder.take() == ["second.count = 2", "first.count = 1"])
-  }
-
-  @Test("Compiled accessors read the default and write each winner instead of the key path")
-  func compiledAccessorsAreUsed() {
-    let cycle = UpdateCycle()
-    let control = Control(cycle: cycle)
-    let model = CtlModel(CtlRecorder())
-    var reads = 0
-    var written: [String] = []
-    control.setValue("red", for: .containsAll(.selected), on: model, at: \.tint) {
-      reads += 1
-      return $0.tint
-    } set: {
-      written.append($1)
-      $0.tint = $1
-    }
-    #expect(reads == 1, "the default is read through the accessor")
-    #expect(control.table(on: model, at: \.tint)?.defaultValue == "black")
-    cycle.flush()
-    #expect(written.isEmpty)
-    control.isSelected = true
-    cycle.flush()
-    control.isSelected = false
-    cycle.flush()
-    #expect(written == ["red", "black"])
-    #expect(model.tint == "black")
-    #expect(model.writes == 2)
-  }
-
-  @Test("Compiled accessors and key paths write the same values for every state")
-  func accessorsMatchKeyPaths() {
-    let cycle = UpdateCycle()
-    let byKeyPath = Control(cycle: cycle)
-    let byAccessor = Control(cycle: cycle)
-    let left = CtlModel(CtlRecorder())
-    let right = CtlModel(CtlRecorder())
-    let rules: [(String, StatePredicate)] = [
-      ("a", .containsAll(.selected)), ("b", .exact([.selected, .highlighted])),
-      ("c", .containsAny([.disabled, .focused])), ("d", .doesNotContainAll([.selected, .focused])),
-    ]
-    for (value, predicate) in rules {
-      byKeyPath.setValue(value, for: predicate, on: left, at: \.tint)
-      byAccessor.setValue(value, for: predicate, on: right, at: \.tint) {
-        $0.tint
-      } set: {
-        $0.tint = $1
-      }
-    }
-    for raw in 0..<UInt(16) {
-      for control in [byKeyPath, byAccessor] {
-        control.isHighlighted = raw & 1 != 0
-        control.isEnabled = raw & 2 == 0
-        control.isSelected = raw & 4 != 0
-        control.isFocused = raw & 8 != 0
-      }
-      cycle.flush()
-      #expect(left.tint == right.tint, "state \(byKeyPath.state)")
-      #expect(left.writes == right.writes)
-    }
-  }
-
-  @Test("Accessors passed for a property already bound by key path replace its accessors")
-  func accessorsReplaceKeyPathAccess() {
-    let cycle = UpdateCycle()
-    let control = Control(cycle: cycle)
-    let model = CtlModel(CtlRecorder())
-    var accessorWrites = 0
-    control.setValue("red", for: .containsAll(.selected), on: model, at: \.tint)
-    control.setValue("blue", for: .containsAll(.focused), on: model, at: \.tint) {
-      $0.tint
-    } set: {
-      accessorWrites += 1
-      $0.tint = $1
-    }
-    control.isSelected = true
-    cycle.flush()
-    #expect(model.tint == "red")
-    #expect(accessorWrites == 1)
-    #expect(control.table(on: model, at: \.tint)?.count == 2, "one binding holds both rules")
-    #expect(control.removeValue(for: .containsAll(.selected), on: model, at: \.tint))
-    cycle.flush()
-    #expect(model.tint == "black")
-    #expect(accessorWrites == 2)
   }
 }

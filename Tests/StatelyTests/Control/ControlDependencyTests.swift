@@ -10,7 +10,7 @@ struct ControlDependencyTests {
     let pin = CtlRecordingControl(recorder, name: "pin", cycle: cycle)
     let next = CtlRecordingControl(recorder, name: "next", cycle: cycle)
     next.isEnabled = false
-    pin.setValue(true, for: .containsAll([.ctlFilled, .ctlValid]), on: next, at: \.isEnabled)
+    pin.engine.setValue(true, for: .containsAll([.ctlFilled, .ctlValid]), on: next, at: \.isEnabled)
     cycle.flush()
     #expect(!next.isEnabled)
     recorder.take()
@@ -23,7 +23,7 @@ struct ControlDependencyTests {
     pin.isValidFlag = true
     let report = cycle.flush()
     #expect(next.isEnabled)
-    #expect(next.lastAppliedState == .normal)
+    #expect(next.engine.lastAppliedState == .normal)
     #expect(recorder.take() == ["pin: update", "next: update"])
     #expect(report.passes == 2)
     #expect(report.updates == 2)
@@ -32,7 +32,7 @@ struct ControlDependencyTests {
     pin.isFilled = false
     cycle.flush()
     #expect(!next.isEnabled)
-    #expect(next.lastAppliedState == .disabled)
+    #expect(next.engine.lastAppliedState == .disabled)
   }
 
   @Test("A cascade through three controls settles in the same flush")
@@ -42,9 +42,9 @@ struct ControlDependencyTests {
     let first = CtlRecordingControl(recorder, name: "A", cycle: cycle)
     let second = CtlRecordingControl(recorder, name: "B", cycle: cycle)
     let third = CtlRecordingControl(recorder, name: "C", cycle: cycle)
-    first.setValue(true, for: .containsAll(.selected), on: second, at: \.isSelected)
-    second.setValue("On", for: .containsAll(.selected), on: third, at: \.title)
-    second.setValue(true, for: .containsAll(.selected), on: third, at: \.isFilled)
+    first.engine.setValue(true, for: .containsAll(.selected), on: second, at: \.isSelected)
+    second.engine.setValue("On", for: .containsAll(.selected), on: third, at: \.title)
+    second.engine.setValue(true, for: .containsAll(.selected), on: third, at: \.isFilled)
     cycle.flush()
     recorder.take()
     first.isSelected = true
@@ -52,7 +52,7 @@ struct ControlDependencyTests {
     #expect(report.settled)
     #expect(recorder.take() == ["A: update", "C: title = On", "B: update", "C: update"])
     #expect(third.state == .ctlFilled)
-    #expect(third.lastAppliedState == .ctlFilled)
+    #expect(third.engine.lastAppliedState == .ctlFilled)
     #expect(!cycle.hasPendingUpdates)
   }
 
@@ -71,7 +71,7 @@ struct ControlDependencyTests {
     source.isSelected = true
     let report = cycle.flush()
     #expect(recorder.take() == ["A: update", "A: handler", "B: update"])
-    #expect(other.lastAppliedState == .selected)
+    #expect(other.engine.lastAppliedState == .selected)
     #expect(report.settled)
     #expect(report.passes == 2)
   }
@@ -80,14 +80,14 @@ struct ControlDependencyTests {
   func cycleDetected() {
     let cycle = UpdateCycle(passLimit: 8)
     let first = Control(cycle: cycle)
-    first.identifier = "A"
+    first.engine.identifier = "A"
     let second = Control(cycle: cycle)
-    second.identifier = "B"
+    second.engine.identifier = "B"
     // A selected deselects B, A deselected selects B; B follows onto A: the values keep toggling.
-    first.setValue(false, for: .containsAll(.selected), on: second, at: \.isSelected)
-    first.setValue(true, for: .doesNotContainAll(.selected), on: second, at: \.isSelected)
-    second.setValue(true, for: .containsAll(.selected), on: first, at: \.isSelected)
-    second.setValue(false, for: .doesNotContainAll(.selected), on: first, at: \.isSelected)
+    first.engine.setValue(false, for: .containsAll(.selected), on: second, at: \.isSelected)
+    first.engine.setValue(true, for: .doesNotContainAll(.selected), on: second, at: \.isSelected)
+    second.engine.setValue(true, for: .containsAll(.selected), on: first, at: \.isSelected)
+    second.engine.setValue(false, for: .doesNotContainAll(.selected), on: first, at: \.isSelected)
     let report = cycle.flush()
     #expect(report.passes == 8)
     #expect(!report.settled)
@@ -105,14 +105,14 @@ struct ControlDependencyTests {
     let cycle = UpdateCycle()
     let controls = ["A", "B", "C"].map { name in
       let control = Control(cycle: cycle)
-      control.identifier = name
+      control.engine.identifier = name
       return control
     }
     for index in controls.indices {
       let next = controls[(index + 1) % controls.count]
       // Each control's selection inverts the next one's: an odd ring never settles.
-      controls[index].setValue(false, for: .containsAll(.selected), on: next, at: \.isSelected)
-      controls[index].setValue(true, for: .doesNotContainAll(.selected), on: next, at: \.isSelected)
+      controls[index].engine.setValue(false, for: .containsAll(.selected), on: next, at: \.isSelected)
+      controls[index].engine.setValue(true, for: .doesNotContainAll(.selected), on: next, at: \.isSelected)
     }
     let report = cycle.flush()
     #expect(report.passes == cycle.passLimit)
@@ -124,8 +124,8 @@ struct ControlDependencyTests {
     let cycle = UpdateCycle()
     let first = Control(cycle: cycle)
     let second = Control(cycle: cycle)
-    first.setValue(true, for: .containsAll(.selected), on: second, at: \.isSelected)
-    second.setValue(true, for: .containsAll(.selected), on: first, at: \.isSelected)
+    first.engine.setValue(true, for: .containsAll(.selected), on: second, at: \.isSelected)
+    second.engine.setValue(true, for: .containsAll(.selected), on: first, at: \.isSelected)
     first.isSelected = true
     let report = cycle.flush()
     #expect(report.settled)

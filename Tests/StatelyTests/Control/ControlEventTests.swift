@@ -38,10 +38,10 @@ struct ControlEventTests {
     // The state is back where the last update left it: the look is a function of the state, so the
     // coalesced update has nothing to do and is skipped.
     #expect(recorder.take() == [])
-    #expect(button.lastAppliedState == .normal)
+    #expect(button.engine.lastAppliedState == .normal)
   }
 
-  @Test("release(inside: false) unhighlights and sends touchUpOutside only")
+  @Test("release(inside: false) is a lift past the tracking bounds: it unhighlights and sends touchUpOutside")
   func releaseOutside() {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
@@ -49,7 +49,7 @@ struct ControlEventTests {
     button.press()
     button.release(inside: false)
     #expect(!button.isHighlighted)
-    #expect(recorder.take() == ["event touchDown", "event touchUpOutside"])
+    #expect(recorder.take() == ["event touchDown", "event touchDragExit", "event touchUpOutside"])
   }
 
   @Test("Releasing a control that was not pressed does nothing")
@@ -169,9 +169,9 @@ struct ControlEventTests {
   @Test("An action receives the control that sent the event")
   func actionReceivesControl() {
     let control = Control(cycle: UpdateCycle())
-    control.identifier = "sender"
+    control.engine.identifier = "sender"
     var senders: [String] = []
-    control.addAction(for: .valueChanged) { sender, _ in senders.append(sender.identifier) }
+    control.addAction(for: .valueChanged) { sender, _ in senders.append(sender.engine.identifier) }
     control.sendActions(for: .valueChanged)
     #expect(senders == ["sender"])
   }

@@ -8,24 +8,24 @@ private final class ComputedPin: Control {
 
   init(cycle: UpdateCycle) {
     super.init(space: .ctlStandardWithFlags, cycle: cycle)
-    register(.ctlInvalid, when: \.isValid, inverted: true)
+    engine.register(.ctlInvalid, from: self, at: \.isValid, inverted: true)
   }
 }
 
 /// A PIN field whose update clears a code that its `invalid` factor rejects.
 private final class ClearingPin: Control {
   var code = "" {
-    didSet { factorsDidChange() }
+    didSet { engine.factorsDidChange() }
   }
   var isInvalid: Bool { code == "0000" }
 
   init(cycle: UpdateCycle) {
     super.init(space: .ctlStandardWithFlags, cycle: cycle)
-    register(.ctlInvalid, when: \.isInvalid)
+    engine.register(.ctlInvalid, from: self, at: \.isInvalid)
   }
 
   override func updateConfiguration() {
-    if stateBeingApplied?.contains(.ctlInvalid) == true { code = "" }
+    if state.contains(.ctlInvalid) { code = "" }
   }
 }
 
@@ -37,29 +37,29 @@ struct ControlFactorTests {
     let control = Control(cycle: cycle)
     #expect(control.state == .normal)
     #expect(control.isEnabled && !control.isSelected && !control.isHighlighted && !control.isFocused)
-    #expect(control.needsUpdateConfiguration)
+    #expect(control.engine.needsUpdate)
     #expect(cycle.flush().updates == 1)
-    #expect(control.lastAppliedState == .normal)
+    #expect(control.engine.lastAppliedState == .normal)
   }
 
   @Test("A control reports the space it was made with, and its type name until it is given an identifier")
   func spaceAndIdentifier() {
     let plain = Control(cycle: UpdateCycle())
-    #expect(plain.stateSpace == .standard)
-    #expect(plain.identifier == "Control")
-    plain.identifier = "save"
-    #expect(plain.identifier == "save")
+    #expect(plain.engine.stateSpace == .standard)
+    #expect(plain.engine.identifier == "Control")
+    plain.engine.identifier = "save"
+    #expect(plain.engine.identifier == "save")
     let pin = ComputedPin(cycle: UpdateCycle())
-    #expect(pin.stateSpace == .ctlStandardWithFlags)
-    #expect(pin.stateSpace != .standard)
-    #expect(pin.identifier == "ComputedPin")
+    #expect(pin.engine.stateSpace == .ctlStandardWithFlags)
+    #expect(pin.engine.stateSpace != .standard)
+    #expect(pin.engine.identifier == "ComputedPin")
     // Later side storage (an action, an observer) keeps the space the control was made with.
     pin.addAction(for: .valueChanged) { _, _ in }
-    pin.observeState { _ in }
-    #expect(pin.stateSpace == .ctlStandardWithFlags)
+    pin.engine.observeState { _ in }
+    #expect(pin.engine.stateSpace == .ctlStandardWithFlags)
     plain.addAction(for: .valueChanged) { _, _ in }
-    #expect(plain.stateSpace == .standard)
-    #expect(plain.identifier == "save")
+    #expect(plain.engine.stateSpace == .standard)
+    #expect(plain.engine.identifier == "save")
   }
 
   @Test("isEnabled, isSelected, isHighlighted and isFocused compute the built-in bits of state")
@@ -88,10 +88,10 @@ struct ControlFactorTests {
     #expect(!control.isFilled)
     control.isFilled = true
     #expect(control.isFilled)
-    #expect(control.flag(.ctlFilled))
+    #expect(control.engine.flag(.ctlFilled))
     #expect(control.state == .ctlFilled)
-    #expect(control.stateSpace.describe(control.state) == "[filled]")
-    #expect(control.needsUpdateConfiguration)
+    #expect(control.engine.stateSpace.describe(control.state) == "[filled]")
+    #expect(control.engine.needsUpdate)
     control.isFilled = false
     #expect(control.state == .normal)
   }
@@ -104,15 +104,15 @@ struct ControlFactorTests {
     control.isFilled = false
     control.isSelected = false
     control.isEnabled = true
-    #expect(!control.needsUpdateConfiguration)
+    #expect(!control.engine.needsUpdate)
     #expect(!cycle.hasPendingUpdates)
   }
 
-  @Test("register(.invalid, when: \\.isValid, inverted: true) sets invalid while isValid is false")
+  @Test("register(.invalid, from: self, at: \\.isValid, inverted: true) sets invalid while isValid is false")
   func computedFactorInverted() {
     let cycle = UpdateCycle()
     let pin = ComputedPin(cycle: cycle)
-    #expect(pin.computedFactorStates == [.ctlInvalid])
+    #expect(pin.engine.computedFactorStates == [.ctlInvalid])
     #expect(pin.state == .normal)
     pin.isValid = false
     #expect(pin.state == .ctlInvalid)
@@ -125,15 +125,15 @@ struct ControlFactorTests {
     let cycle = UpdateCycle()
     let pin = ComputedPin(cycle: cycle)
     cycle.flush()
-    #expect(pin.lastAppliedState == .normal)
-    pin.factorsDidChange()
-    #expect(!pin.needsUpdateConfiguration)
+    #expect(pin.engine.lastAppliedState == .normal)
+    pin.engine.factorsDidChange()
+    #expect(!pin.engine.needsUpdate)
     pin.isValid = false
-    #expect(!pin.needsUpdateConfiguration)
-    pin.factorsDidChange()
-    #expect(pin.needsUpdateConfiguration)
+    #expect(!pin.engine.needsUpdate)
+    pin.engine.factorsDidChange()
+    #expect(pin.engine.needsUpdate)
     cycle.flush()
-    #expect(pin.lastAppliedState == .ctlInvalid)
+    #expect(pin.engine.lastAppliedState == .ctlInvalid)
   }
 
   @Test("A computed factor that its own update changes back to the last applied state gets one more update")
@@ -143,15 +143,15 @@ struct ControlFactorTests {
     let cycle = UpdateCycle()
     let pin = ClearingPin(cycle: cycle)
     var applied: [ControlState] = []
-    pin.observeState { applied.append($0) }
+    pin.engine.observeState { applied.append($0) }
     cycle.flush()
     pin.code = "0000"
-    #expect(pin.needsUpdateConfiguration)
+    #expect(pin.engine.needsUpdate)
     cycle.flush()
     #expect(pin.code.isEmpty)
     #expect(applied == [.normal, .ctlInvalid, .normal])
-    #expect(pin.lastAppliedState == pin.state)
-    #expect(!pin.needsUpdateConfiguration)
+    #expect(pin.engine.lastAppliedState == pin.state)
+    #expect(!pin.engine.needsUpdate)
     #expect(!cycle.hasPendingUpdates)
   }
 
@@ -160,8 +160,8 @@ struct ControlFactorTests {
     let pin = ComputedPin(cycle: UpdateCycle())
     pin.isValid = false
     #expect(pin.state == .ctlInvalid)
-    pin.register(.ctlInvalid, when: \.isLong)
-    #expect(pin.computedFactorStates == [.ctlInvalid])
+    pin.engine.register(.ctlInvalid, from: pin, at: \.isLong)
+    #expect(pin.engine.computedFactorStates == [.ctlInvalid])
     #expect(pin.state == .normal)
     pin.isLong = true
     #expect(pin.state == .ctlInvalid)
@@ -173,14 +173,14 @@ struct ControlFactorTests {
     let pin = ComputedPin(cycle: cycle)
     pin.isValid = false
     cycle.flush()
-    #expect(pin.lastAppliedState == .ctlInvalid)
-    #expect(pin.removeFactor(for: .ctlInvalid))
-    #expect(pin.computedFactorStates.isEmpty)
+    #expect(pin.engine.lastAppliedState == .ctlInvalid)
+    #expect(pin.engine.removeFactor(for: .ctlInvalid))
+    #expect(pin.engine.computedFactorStates.isEmpty)
     #expect(pin.state == .normal)
-    #expect(pin.needsUpdateConfiguration)
+    #expect(pin.engine.needsUpdate)
     cycle.flush()
-    #expect(pin.lastAppliedState == .normal)
-    #expect(!pin.removeFactor(for: .ctlInvalid))
+    #expect(pin.engine.lastAppliedState == .normal)
+    #expect(!pin.engine.removeFactor(for: .ctlInvalid))
   }
 
   @Test("A computed factor and a stored flag combine in one state")
@@ -195,12 +195,12 @@ struct ControlFactorTests {
   func computedBitIsTheFactors() {
     let pin = ComputedPin(cycle: UpdateCycle())
     pin.isValid = false
-    #expect(pin.flag(.ctlInvalid))
-    pin.setFlag(.ctlInvalid, false)
+    #expect(pin.engine.flag(.ctlInvalid))
+    pin.engine.setFlag(.ctlInvalid, false)
     #expect(pin.state == .ctlInvalid)
     pin.isValid = true
-    pin.setFlag(.ctlInvalid, true)
-    #expect(!pin.flag(.ctlInvalid))
+    pin.engine.setFlag(.ctlInvalid, true)
+    #expect(!pin.engine.flag(.ctlInvalid))
     #expect(pin.state == .normal)
   }
 }
@@ -213,7 +213,7 @@ private final class MixedPin: Control {
 
   init() {
     super.init(space: .ctlFollow, cycle: UpdateCycle())
-    register(.ctlInvalid, when: \.isValid, inverted: true)
+    engine.register(.ctlInvalid, from: self, at: \.isValid, inverted: true)
   }
 }
 
@@ -223,7 +223,7 @@ struct ControlFactorInvariantTests {
   func computedFactorKeepsImplication() {
     let button = ControlWithComputedMutual()
     button.isMutualSource = true
-    button.factorsDidChange()
+    button.engine.factorsDidChange()
     #expect(button.state == [.selected, .ctlMutual])
   }
 
@@ -232,8 +232,8 @@ struct ControlFactorInvariantTests {
     let pin = MixedPin()
     pin.isValidFlag = true
     pin.isValid = false
-    #expect(pin.stateSpace.contains(pin.state))
-    let excludes = pin.stateSpace.invariants.first { $0.kind == .excludes }
+    #expect(pin.engine.stateSpace.contains(pin.state))
+    let excludes = pin.engine.stateSpace.invariants.first { $0.kind == .excludes }
     #expect(excludes.map { pin.state.isSuperset(of: $0.condition) } == true)
   }
 }
@@ -244,6 +244,6 @@ private final class ControlWithComputedMutual: Control {
 
   init() {
     super.init(space: .ctlFollow, cycle: UpdateCycle())
-    register(.ctlMutual, when: \.isMutualSource)
+    engine.register(.ctlMutual, from: self, at: \.isMutualSource)
   }
 }

@@ -56,7 +56,14 @@ final class CtlModel {
     self.name = name
   }
 
-  var title = "Follow" { didSet { recorder.log("\(name).title = \(title)") } }
+  /// Runs after each write of ``title``.
+  var onWrite: (() -> Void)?
+  var title = "Follow" {
+    didSet {
+      recorder.log("\(name).title = \(title)")
+      onWrite?()
+    }
+  }
   var count = 0 { didSet { recorder.log("\(name).count = \(count)") } }
   var subtitle: String? = "sub" { didSet { recorder.log("\(name).subtitle = \(subtitle ?? "nil")") } }
   var writes = 0
@@ -95,7 +102,7 @@ final class CtlRecordingControl: Control {
     self.recorder = recorder
     self.name = name
     super.init(space: space, cycle: cycle)
-    if let name { identifier = name }
+    if let name { engine.identifier = name }
   }
 
   override func updateConfiguration() {

@@ -180,13 +180,13 @@ private func runAgainstModel(_ operations: [Operation]) {
     case .begin:
       if depth == 0 { frozen = actual() }
       depth += 1
-      control.beginTransition()
+      control.engine.beginTransition()
     case .commit:
-      control.commitTransition()
+      control.engine.commitTransition()
       if depth == 1 { checkApplied(step) }
       depth = max(0, depth - 1)
     case .end:
-      control.endTransition()
+      control.engine.endTransition()
       depth = max(0, depth - 1)
     case .flush:
       cycle.flush()
@@ -197,42 +197,43 @@ private func runAgainstModel(_ operations: [Operation]) {
       switch property {
       case 0:
         count.set(countValues[value], predicate: predicate, priority: priority)
-        control.setValue(countValues[value], for: rule, on: model, at: \.count, priority: explicit)
+        control.engine.setValue(countValues[value], for: rule, on: model, at: \.count, priority: explicit)
       case 1:
         subtitle.set(subtitleValues[value], predicate: predicate, priority: priority)
-        control.setValue(subtitleValues[value], for: rule, on: model, at: \.subtitle, priority: explicit)
+        control.engine.setValue(
+          subtitleValues[value], for: rule, on: model, at: \.subtitle, priority: explicit)
       default:
         title.set(titleValues[value], predicate: predicate, priority: priority)
-        control.setValue(titleValues[value], for: rule, on: control, at: \.title, priority: explicit)
+        control.engine.setValue(titleValues[value], for: rule, on: control, at: \.title, priority: explicit)
       }
     case .remove(let property, let predicate):
       let rule = modelPredicates[predicate].predicate
       switch property {
       case 0:
         count.remove(predicate: predicate)
-        control.removeValue(for: rule, on: model, at: \.count)
+        control.engine.removeValue(for: rule, on: model, at: \.count)
       case 1:
         subtitle.remove(predicate: predicate)
-        control.removeValue(for: rule, on: model, at: \.subtitle)
+        control.engine.removeValue(for: rule, on: model, at: \.subtitle)
       default:
         title.remove(predicate: predicate)
-        control.removeValue(for: rule, on: control, at: \.title)
+        control.engine.removeValue(for: rule, on: control, at: \.title)
       }
     case .removeAll(let property):
       switch property {
       case 0:
         count.rules.removeAll()
-        control.removeValues(on: model, at: \.count)
+        control.engine.removeValues(on: model, at: \.count)
       case 1:
         subtitle.rules.removeAll()
-        control.removeValues(on: model, at: \.subtitle)
+        control.engine.removeValues(on: model, at: \.subtitle)
       default:
         title.rules.removeAll()
-        control.removeValues(on: control, at: \.title)
+        control.engine.removeValues(on: control, at: \.title)
       }
     }
     #expect(control.state.rawValue == flags.state, "after \(step)")
-    #expect(control.isInTransition == (depth > 0), "after \(step)")
+    #expect(control.engine.isInTransition == (depth > 0), "after \(step)")
     if depth > 0, let frozen {
       let now = actual()
       #expect(
@@ -241,7 +242,7 @@ private func runAgainstModel(_ operations: [Operation]) {
   }
   // Close what is open, alternating end and commit, then flush.
   while depth > 0 {
-    if depth % 2 == 0 { control.endTransition() } else { control.commitTransition() }
+    if depth % 2 == 0 { control.engine.endTransition() } else { control.engine.commitTransition() }
     depth -= 1
   }
   let report = cycle.flush()

@@ -9,7 +9,9 @@ struct ControlObservationTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, cycle: cycle)
-    control.observeState { state in recorder.log("observed \(control.stateSpace.describe(state))") }
+    control.engine.observeState { state in
+      recorder.log("observed \(control.engine.stateSpace.describe(state))")
+    }
     cycle.flush()
     control.isSelected = true
     control.isFilled = true
@@ -30,9 +32,9 @@ struct ControlObservationTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     var seen: [ControlState] = []
-    let observation = control.observeState { seen.append($0) }
+    let observation = control.engine.observeState { seen.append($0) }
     cycle.flush()
-    control.removeStateObserver(observation)
+    control.engine.removeStateObserver(observation)
     control.isSelected = true
     cycle.flush()
     #expect(seen == [.normal])
@@ -43,7 +45,7 @@ struct ControlObservationTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     var seen: [ControlState] = []
-    control.observeState { seen.append($0) }
+    control.engine.observeState { seen.append($0) }
     cycle.flush()
     control.isSelected = true
     control.isSelected = false
@@ -55,7 +57,7 @@ struct ControlObservationTests {
   func appliedStatesStream() async {
     let cycle = UpdateCycle()
     var control: Control? = Control(cycle: cycle)
-    let stream = control!.appliedStates()
+    let stream = control!.engine.appliedStates()
     cycle.flush()
     control!.isSelected = true
     cycle.flush()
@@ -73,9 +75,9 @@ struct ControlObservationTests {
   func droppedStreamIsForgotten() async {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
-    let kept = control.appliedStates()
-    do { _ = control.appliedStates() }
-    control.observeState { _ in }
+    let kept = control.engine.appliedStates()
+    do { _ = control.engine.appliedStates() }
+    control.engine.observeState { _ in }
     #expect(control.engine.observers.count == 3)
     cycle.flush()
     #expect(control.engine.observers.count == 2)
@@ -90,8 +92,8 @@ struct ControlObservationTests {
   func twoStreams() async {
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(CtlRecorder(), cycle: cycle)
-    let first = control.appliedStates()
-    let second = control.appliedStates()
+    let first = control.engine.appliedStates()
+    let second = control.engine.appliedStates()
     cycle.flush()
     control.isMutual = true
     cycle.flush()

@@ -6,8 +6,8 @@ private struct CtlTransitionError: Error {}
 /// A control with a bound title, recording updates, handler and events, with a flushed first update.
 private func makePin(_ recorder: CtlRecorder, cycle: UpdateCycle) -> CtlRecordingControl {
   let pin = CtlRecordingControl(recorder, cycle: cycle)
-  pin.setValue("Filled", for: .containsAll(.ctlFilled), on: pin, at: \.title)
-  pin.setValue("Valid", for: .containsAll([.ctlFilled, .ctlValid]), on: pin, at: \.title)
+  pin.engine.setValue("Filled", for: .containsAll(.ctlFilled), on: pin, at: \.title)
+  pin.engine.setValue("Valid", for: .containsAll([.ctlFilled, .ctlValid]), on: pin, at: \.title)
   pin.recordHandlerAndEvents()
   cycle.flush()
   recorder.take()
@@ -23,7 +23,7 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.performTransition {
+    pin.engine.performTransition {
       pin.isFilled = true
       pin.isValidFlag = true
       pin.sendActions(for: .ctlTypeComplete)
@@ -39,18 +39,18 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
-    #expect(pin.isInTransition)
+    pin.engine.beginTransition()
+    #expect(pin.engine.isInTransition)
     pin.isFilled = true
     let report = cycle.flush()
-    pin.updateIfNeeded()
+    pin.engine.updateIfNeeded()
     #expect(report.updates == 0)
     #expect(report.settled)
     #expect(recorder.entries.isEmpty)
-    #expect(pin.needsUpdateConfiguration)
+    #expect(pin.engine.needsUpdate)
     #expect(pin.title == "Follow")
-    pin.commitTransition()
-    #expect(!pin.isInTransition)
+    pin.engine.commitTransition()
+    #expect(!pin.engine.isInTransition)
     #expect(recorder.take() == ["title = Filled", "update", "handler"])
   }
 
@@ -62,12 +62,12 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.sendActions(for: .valueChanged)
     pin.sendActions(for: .ctlTypeComplete)
     pin.sendActions(for: .valueChanged)
     pin.sendActions(for: [.editingChanged, .editingDidBegin])
-    pin.commitTransition()
+    pin.engine.commitTransition()
     #expect(
       recorder.take() == [
         "event valueChanged", "event application(0)", "event valueChanged",
@@ -80,11 +80,11 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.isFilled = true
     pin.sendActions(for: .valueChanged)
-    pin.commitTransition()
-    pin.commitTransition()
+    pin.engine.commitTransition()
+    pin.engine.commitTransition()
     cycle.flush()
     #expect(recorder.take() == ["title = Filled", "update", "handler", "event valueChanged"])
   }
@@ -94,17 +94,17 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.sendActions(for: .editingDidBegin)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.isFilled = true
     pin.sendActions(for: .ctlTypeComplete)
-    pin.commitTransition()
-    #expect(pin.isInTransition)
+    pin.engine.commitTransition()
+    #expect(pin.engine.isInTransition)
     cycle.flush()
     #expect(recorder.entries.isEmpty)
     pin.isValidFlag = true
-    pin.commitTransition()
+    pin.engine.commitTransition()
     #expect(
       recorder.take() == [
         "title = Valid", "update", "handler", "event editingDidBegin", "event application(0)",
@@ -116,16 +116,16 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.performTransition(commit: false) {
+    pin.engine.performTransition(commit: false) {
       pin.isFilled = true
       pin.sendActions(for: .ctlTypeComplete)
     }
-    #expect(!pin.isInTransition)
+    #expect(!pin.engine.isInTransition)
     #expect(recorder.entries.isEmpty)
     #expect(pin.state == .ctlFilled)
     cycle.flush()
     #expect(recorder.take() == ["title = Filled", "update", "handler"])
-    #expect(pin.lastAppliedState == .ctlFilled)
+    #expect(pin.engine.lastAppliedState == .ctlFilled)
   }
 
   @Test("A flush during the transition does not lose the update after an end")
@@ -133,10 +133,10 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.isFilled = true
     cycle.flush()
-    pin.endTransition()
+    pin.engine.endTransition()
     #expect(cycle.hasPendingUpdates)
     cycle.flush()
     #expect(recorder.take() == ["title = Filled", "update", "handler"])
@@ -147,15 +147,15 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.sendActions(for: .editingDidBegin)
-    pin.beginTransition()
+    pin.engine.beginTransition()
     pin.sendActions(for: .ctlTypeComplete)
     pin.isFilled = true
-    pin.endTransition()
-    #expect(pin.isInTransition)
+    pin.engine.endTransition()
+    #expect(pin.engine.isInTransition)
     pin.sendActions(for: .editingDidEnd)
-    pin.commitTransition()
+    pin.engine.commitTransition()
     #expect(
       recorder.take() == [
         "title = Filled", "update", "handler", "event editingDidBegin", "event editingDidEnd",
@@ -167,12 +167,12 @@ struct ControlTransitionTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
-    pin.beginTransition()
-    pin.beginTransition()
+    pin.engine.beginTransition()
+    pin.engine.beginTransition()
     pin.sendActions(for: .ctlTypeComplete)
-    pin.commitTransition()
-    pin.endTransition()
-    #expect(!pin.isInTransition)
+    pin.engine.commitTransition()
+    pin.engine.endTransition()
+    #expect(!pin.engine.isInTransition)
     cycle.flush()
     #expect(recorder.entries.isEmpty)
   }
@@ -183,12 +183,12 @@ struct ControlTransitionTests {
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
     #expect(throws: CtlTransitionError.self) {
-      try pin.performTransition {
+      try pin.engine.performTransition {
         pin.sendActions(for: .ctlTypeComplete)
         throw CtlTransitionError()
       }
     }
-    #expect(!pin.isInTransition)
+    #expect(!pin.engine.isInTransition)
     #expect(recorder.entries.isEmpty)
   }
 
@@ -198,10 +198,10 @@ struct ControlTransitionTests {
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
     pin.isFilled = true
-    pin.commitTransition()
-    pin.endTransition()
+    pin.engine.commitTransition()
+    pin.engine.endTransition()
     #expect(recorder.entries.isEmpty)
-    #expect(!pin.isInTransition)
+    #expect(!pin.engine.isInTransition)
     cycle.flush()
     #expect(recorder.take() == ["title = Filled", "update", "handler"])
   }
@@ -214,15 +214,15 @@ struct ControlTransitionTests {
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
     // An observer that clears an invalid code, as an app clears a PIN field it rejected.
-    let observation = pin.observeState { state in
+    let observation = pin.engine.observeState { state in
       guard state.contains(.ctlInvalid) else { return }
-      pin.performTransition {
+      pin.engine.performTransition {
         pin.isInvalidFlag = false
         pin.isFilled = false
         pin.sendActions(for: .valueChanged)
       }
     }
-    pin.performTransition {
+    pin.engine.performTransition {
       pin.isFilled = true
       pin.isInvalidFlag = true
       pin.sendActions(for: .ctlTypeComplete)
@@ -234,7 +234,7 @@ struct ControlTransitionTests {
         "title = Filled", "update", "handler", "event application(0)", "event editingChanged",
         "event valueChanged",
       ])
-    #expect(pin.needsUpdateConfiguration)
+    #expect(pin.engine.needsUpdate)
     let report = cycle.flush()
     #expect(report.updates == 1)
     #expect(recorder.take() == ["title = Follow", "update", "handler"])
@@ -243,47 +243,47 @@ struct ControlTransitionTests {
     // The same from the handler: the handler's commit does not restart the running update.
     pin.configurationUpdateHandler = { control in
       guard control.isLoading else { return }
-      control.performTransition { control.isLoading = false }
+      control.engine.performTransition { control.isLoading = false }
     }
     pin.isLoading = true
     cycle.flush()
     #expect(!pin.isLoading)
-    #expect(!pin.needsUpdateConfiguration)
-    pin.removeStateObserver(observation)
+    #expect(!pin.engine.needsUpdate)
+    pin.engine.removeStateObserver(observation)
   }
 
   @Test("A transition another control's update ends during a flush lets its control update in the next pass")
   func transitionEndedDuringFlush() {
     let (recorder, cycle, _, a, b) = makeFlushedPair()
-    a.beginTransition()
+    a.engine.beginTransition()
     a.isSelected = true
-    b.configurationUpdateHandler = { _ in a.endTransition() }
+    b.configurationUpdateHandler = { _ in a.engine.endTransition() }
     b.isSelected = true
     let report = cycle.flush()
     #expect(recorder.take() == ["B: update", "A: update"])
     #expect(report.passes == 2)
-    #expect(a.lastAppliedState == .selected)
+    #expect(a.engine.lastAppliedState == .selected)
   }
 
   @Test("A commit inside a control's update, after a flush started there, still asks the host for a flush")
   func commitAfterNestedFlushRequestsAFlush() {
     let (recorder, cycle, requests, a, _) = makeFlushedPair()
-    let observation = a.observeState { state in
+    let observation = a.engine.observeState { state in
       guard state.contains(.selected) else { return }
-      a.beginTransition()
+      a.engine.beginTransition()
       a.isFilled = true
       cycle.flush()
-      a.commitTransition()
+      a.engine.commitTransition()
     }
     a.isSelected = true
-    a.updateIfNeeded()
+    a.engine.updateIfNeeded()
     #expect(recorder.take() == ["A: update"])
     // The first request was the first updates', the second the selection's, the third the commit's.
     #expect(requests.value == 3)
-    #expect(a.needsUpdateConfiguration)
+    #expect(a.engine.needsUpdate)
     #expect(cycle.flush().updates == 1)
-    #expect(a.lastAppliedState?.contains(.ctlFilled) == true)
-    a.removeStateObserver(observation)
+    #expect(a.engine.lastAppliedState?.contains(.ctlFilled) == true)
+    a.engine.removeStateObserver(observation)
   }
 
   @Test("An event an action sends while queued events are delivered is delivered at once")
@@ -292,7 +292,7 @@ struct ControlTransitionTests {
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
     pin.addAction(for: .ctlTypeComplete) { control, _ in control.sendActions(for: .valueChanged) }
-    pin.performTransition {
+    pin.engine.performTransition {
       pin.sendActions(for: .ctlTypeComplete)
       pin.sendActions(for: .editingDidEnd)
     }
@@ -306,12 +306,12 @@ struct ControlTransitionTests {
     let cycle = UpdateCycle()
     let pin = makePin(recorder, cycle: cycle)
     pin.addAction(for: .ctlTypeComplete) { control, _ in
-      control.performTransition {
+      control.engine.performTransition {
         control.sendActions(for: .valueChanged)
         control.sendActions(for: .editingChanged)
       }
     }
-    pin.performTransition {
+    pin.engine.performTransition {
       pin.sendActions(for: .ctlTypeComplete)
       pin.sendActions(for: .editingDidEnd)
     }
@@ -321,7 +321,7 @@ struct ControlTransitionTests {
       ])
     // The queue is empty again, and later transitions queue and deliver as before, however often.
     for _ in 0..<3 {
-      pin.performTransition { pin.sendActions(for: .editingDidEnd) }
+      pin.engine.performTransition { pin.sendActions(for: .editingDidEnd) }
       #expect(recorder.take() == ["event editingDidEnd"])
     }
   }

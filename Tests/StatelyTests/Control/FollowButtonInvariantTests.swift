@@ -12,9 +12,9 @@ private final class NKFollowButton: Control {
       custom: [.ctlMutual, .ctlLoading],
       invariants: [.implies(.ctlMutual, .selected), .forces(.ctlLoading, .disabled)])
     super.init(space: space, cycle: cycle)
-    setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
-    setValue("Mutual", for: .containsAll(.ctlMutual), on: self, at: \.title)
-    setValue("", for: .containsAll(.ctlLoading), on: self, at: \.title)
+    engine.setValue("Following", for: .containsAll(.selected), on: self, at: \.title)
+    engine.setValue("Mutual", for: .containsAll(.ctlMutual), on: self, at: \.title)
+    engine.setValue("", for: .containsAll(.ctlLoading), on: self, at: \.title)
   }
 }
 
@@ -120,7 +120,7 @@ struct FollowButtonInvariantTests {
     // highlighted UIButton set to enabled = NO is still highlighted); UIKit's -[UIControl state] and
     // setEnabled: (decompiled): state ORs the flags, setEnabled: leaves the highlight. Facts F2.1, F2.4, F2.5.
     let control = Control(cycle: UpdateCycle())
-    #expect(control.stateSpace.invariants.isEmpty)
+    #expect(control.engine.stateSpace.invariants.isEmpty)
     control.isHighlighted = true
     control.isEnabled = false
     #expect(control.isHighlighted)
@@ -143,7 +143,7 @@ struct FollowButtonInvariantTests {
     let forced = Control(
       space: try! StateSpace(custom: [.ctlLoading], invariants: [.forces(.ctlLoading, .disabled)]),
       cycle: UpdateCycle())
-    forced.setFlag(.ctlLoading, true)
+    forced.engine.setFlag(.ctlLoading, true)
     forced.isHighlighted = true
     #expect(!forced.isHighlighted)
   }
@@ -168,13 +168,13 @@ struct FollowButtonInvariantTests {
     let cycle = UpdateCycle()
     let button = NKFollowButton(cycle: cycle)
     cycle.flush()
-    let before = button.updateCount
+    let before = button.engine.updateCount
     var log: [String] = []
     button.configurationUpdateHandler = { _ in log.append("handler") }
     for index in 0..<10 { button.isSelected = index % 2 == 0 }
     button.setNeedsUpdateConfiguration()
     let report = cycle.flush()
-    #expect(button.updateCount == before + 1)
+    #expect(button.engine.updateCount == before + 1)
     #expect(report.updates == 1)
     #expect(log == ["handler"])
   }

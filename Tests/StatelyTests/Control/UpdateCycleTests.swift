@@ -37,7 +37,7 @@ struct UpdateCycleTests {
     #expect(recorder.take() == ["update"])
     #expect(report.updates == 1)
     #expect(report.passes == 1)
-    #expect(control.lastAppliedState == [.selected, .highlighted, .ctlFilled, .ctlValid])
+    #expect(control.engine.lastAppliedState == [.selected, .highlighted, .ctlFilled, .ctlValid])
   }
 
   @Test("The handler runs after updateConfiguration, bound values before both")
@@ -45,7 +45,7 @@ struct UpdateCycleTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, cycle: cycle)
-    control.setValue("Selected", for: .containsAll(.selected), on: control, at: \.title)
+    control.engine.setValue("Selected", for: .containsAll(.selected), on: control, at: \.title)
     control.recordHandlerAndEvents()
     control.isSelected = true
     cycle.flush()
@@ -57,10 +57,10 @@ struct UpdateCycleTests {
     let cycle = UpdateCycle()
     let control = Control(cycle: cycle)
     cycle.flush()
-    #expect(!control.needsUpdateConfiguration)
+    #expect(!control.engine.needsUpdate)
     var calls = 0
     control.configurationUpdateHandler = { _ in calls += 1 }
-    #expect(control.needsUpdateConfiguration)
+    #expect(control.engine.needsUpdate)
     cycle.flush()
     #expect(calls == 1)
   }
@@ -92,11 +92,11 @@ struct UpdateCycleTests {
     recorder.take()
     first.isSelected = true
     second.isSelected = true
-    first.updateIfNeeded()
+    first.engine.updateIfNeeded()
     #expect(recorder.take() == ["A: update"])
-    #expect(!first.needsUpdateConfiguration)
-    #expect(second.needsUpdateConfiguration)
-    first.updateIfNeeded()
+    #expect(!first.engine.needsUpdate)
+    #expect(second.engine.needsUpdate)
+    first.engine.updateIfNeeded()
     #expect(recorder.entries.isEmpty)
     let report = cycle.flush()
     #expect(recorder.take() == ["B: update"])
@@ -159,7 +159,7 @@ struct UpdateCycleTests {
     let report = cycle.flush()
     #expect(recorder.take() == ["update", "update"])
     #expect(report.passes == 2)
-    #expect(control.lastAppliedState == .selected)
+    #expect(control.engine.lastAppliedState == .selected)
   }
 
   @Test("Controls on separate cycles are flushed separately")
@@ -174,8 +174,8 @@ struct UpdateCycleTests {
     #expect(theirs.hasPendingUpdates)
     theirs.flush()
     #expect(recorder.take() == ["B: update"])
-    #expect(other.updateCount == 1)
-    #expect(control.updateCount == 1)
+    #expect(other.engine.updateCount == 1)
+    #expect(control.engine.updateCount == 1)
   }
 
   @Test("A control released before the flush is freed at once and never updated, as UIKit does")
@@ -195,7 +195,7 @@ struct UpdateCycleTests {
     #expect(recorder.take() == ["B: update"])
     #expect(report.updates == 1)
     #expect(!cycle.hasPendingUpdates)
-    #expect(kept.updateCount == 1)
+    #expect(kept.engine.updateCount == 1)
   }
 
   @Test("A control with a cycle of its own, changed and released without a flush, is freed with its cycle")
@@ -206,8 +206,8 @@ struct UpdateCycleTests {
       let control = Control()
       control.isSelected = true
       weakControl = control
-      weakCycle = control.cycle
-      #expect(control.cycle.hasPendingUpdates)
+      weakCycle = control.engine.cycle
+      #expect(control.engine.cycle.hasPendingUpdates)
     }
     #expect(weakControl == nil)
     #expect(weakCycle == nil)
@@ -241,7 +241,7 @@ struct UpdateCycleTests {
     do {
       let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
       weakControl = control
-      control.updateIfNeeded()
+      control.engine.updateIfNeeded()
     }
     #expect(recorder.take() == ["A: update"])
     #expect(weakControl == nil)
@@ -255,13 +255,13 @@ struct UpdateCycleTests {
     let recorder = CtlRecorder()
     let cycle = UpdateCycle()
     let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
-    control.updateIfNeeded()
+    control.engine.updateIfNeeded()
     control.isSelected = true
     #expect(cycle.pendingCount == 1)
     let report = cycle.flush()
     #expect(report.updates == 1)
     #expect(recorder.take() == ["A: update", "A: update"])
-    #expect(control.lastAppliedState?.contains(.selected) == true)
+    #expect(control.engine.lastAppliedState?.contains(.selected) == true)
   }
 
   @Test("An update that releases another pending control frees it, and the flush goes on without it")
@@ -307,15 +307,15 @@ struct UpdateCycleTests {
     let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
     cycle.flush()
     recorder.take()
-    control.beginTransition()
+    control.engine.beginTransition()
     control.isSelected = true
     cycle.flush()
     cycle.flush()
     #expect(recorder.take().isEmpty)
     #expect(cycle.pendingCount == 1)
-    control.commitTransition()
+    control.engine.commitTransition()
     #expect(recorder.take() == ["A: update"])
-    #expect(control.lastAppliedState?.contains(.selected) == true)
+    #expect(control.engine.lastAppliedState?.contains(.selected) == true)
     #expect(cycle.flush().updates == 0)
     #expect(!cycle.hasPendingUpdates)
   }
@@ -326,11 +326,11 @@ struct UpdateCycleTests {
   func requestAfterDeferredTransition() {
     let (recorder, cycle, requests, a, b) = makeFlushedPair()
     #expect(requests.value == 1)
-    a.beginTransition()
+    a.engine.beginTransition()
     a.isSelected = true
     #expect(requests.value == 2)
     cycle.flush()
-    a.commitTransition()
+    a.engine.commitTransition()
     #expect(recorder.take() == ["A: update"])
     // A's request is still in the queue, as the flush left it; B's is the first since that flush.
     b.isSelected = true
@@ -342,15 +342,15 @@ struct UpdateCycleTests {
   @Test("Ending a transition that a flush passed over asks for a flush, which applies the real state")
   func endAfterDeferredTransition() {
     let (recorder, cycle, requests, a, _) = makeFlushedPair()
-    a.beginTransition()
+    a.engine.beginTransition()
     a.isSelected = true
     cycle.flush()
     let before = requests.value
-    a.endTransition()
+    a.engine.endTransition()
     #expect(requests.value == before + 1)
     #expect(cycle.flush().updates == 1)
     #expect(recorder.take() == ["A: update"])
-    #expect(a.lastAppliedState?.contains(.selected) == true)
+    #expect(a.engine.lastAppliedState?.contains(.selected) == true)
   }
 
   @Test(
@@ -360,41 +360,41 @@ struct UpdateCycleTests {
     let (recorder, cycle, requests, a, b) = makeFlushedPair()
     // An observer that flushes, and changes the control it observes once.
     var flushed: [FlushReport] = []
-    a.observeState { state in
+    a.engine.observeState { state in
       b.isSelected = state.contains(.selected)
       flushed.append(cycle.flush())
       if state.contains(.selected) { a.isFilled = true }
     }
     let before = requests.value
     a.isSelected = true
-    a.updateIfNeeded()
+    a.engine.updateIfNeeded()
     // The nested flush updated B; A's own update was running, so its entry waited, and the flush asked
     // for another (the first request was A's change).
     #expect(recorder.take() == ["A: update", "B: update"])
     #expect(flushed.map(\.updates) == [1])
     #expect(requests.value == before + 2)
-    #expect(a.needsUpdateConfiguration)
+    #expect(a.engine.needsUpdate)
     #expect(cycle.flush().updates == 1)
     #expect(recorder.take() == ["A: update"])
-    #expect(a.lastAppliedState?.contains(.ctlFilled) == true)
+    #expect(a.engine.lastAppliedState?.contains(.ctlFilled) == true)
   }
 
   @Test("A control whose transition another update commits, and changes again, is updated in the same flush")
   func transitionCommittedDuringFlush() {
     let (recorder, cycle, _, a, b) = makeFlushedPair()
-    a.beginTransition()
+    a.engine.beginTransition()
     a.isSelected = true
     // B's handler, run later in the same flush, commits A's transition and changes A again.
     b.configurationUpdateHandler = { _ in
-      guard a.isInTransition else { return }
-      a.commitTransition()
+      guard a.engine.isInTransition else { return }
+      a.engine.commitTransition()
       a.isFilled = true
     }
     let report = cycle.flush()
     #expect(recorder.take() == ["B: update", "A: update", "A: update"])
     #expect(report.settled)
-    #expect(!a.needsUpdateConfiguration)
-    #expect(a.lastAppliedState?.contains(.ctlFilled) == true)
+    #expect(!a.engine.needsUpdate)
+    #expect(a.engine.lastAppliedState?.contains(.ctlFilled) == true)
   }
 
   @Test("A control released inside an open transition is freed, and later flushes skip its entry")
@@ -405,7 +405,7 @@ struct UpdateCycleTests {
     do {
       let control = CtlRecordingControl(recorder, name: "A", cycle: cycle)
       cycle.flush()
-      control.beginTransition()
+      control.engine.beginTransition()
       control.isSelected = true
       cycle.flush()
       weakControl = control

@@ -87,31 +87,27 @@ struct ControlEngineEmbeddingTests {
         "[disabled, selected, mutual, loading]") == true)
   }
 
-  @Test("A StatefulControl binds through its own setValue, by key path and by accessors, and traces each")
-  func statefulControlBindings() {
+  @Test("A plain host binds through its engine, by literal and run-time key paths, and traces each")
+  func plainHostBindings() {
     let cycle = UpdateCycle()
     let badge = Badge(cycle: cycle)
     // A key path the caller passes on, not a literal at the call site: applied at run time.
     func bindTitle(_ keyPath: ReferenceWritableKeyPath<Badge, String>) {
-      badge.setValue("On", for: .containsAll(.selected), on: badge, at: keyPath)
+      badge.engine.setValue("On", for: .containsAll(.selected), on: badge, at: keyPath)
     }
-    badge.setValue(3, for: .containsAll(.selected), on: badge, at: \.weight)
-    badge.setValue(0.5, for: .containsAll(.disabled), on: badge, at: \.alpha) {
-      $0.alpha
-    } set: {
-      $0.alpha = $1
-    }
+    badge.engine.setValue(3, for: .containsAll(.selected), on: badge, at: \.weight)
+    badge.engine.setValue(0.5, for: .containsAll(.disabled), on: badge, at: \.alpha)
     bindTitle(\.title)
     cycle.flush()
     #expect((badge.weight, badge.alpha, badge.title) == (1, 1, "Off"))
-    badge.isSelected = true
-    badge.isEnabled = false
+    badge.engine.isSelected = true
+    badge.engine.isEnabled = false
     cycle.flush()
     #expect((badge.weight, badge.alpha, badge.title) == (3, 0.5, "On"))
-    #expect(badge.boundPropertyCount == 3)
-    #expect(badge.explainBindings().map(\.property) == ["Badge.weight", "Badge.alpha", "Badge.title"])
-    #expect(badge.table(on: badge, at: \.weight)?.count == 1)
-    #expect(badge.removeValue(for: .containsAll(.selected), on: badge, at: \.weight))
+    #expect(badge.engine.boundPropertyCount == 3)
+    #expect(badge.engine.explainBindings().map(\.property) == ["Badge.weight", "Badge.alpha", "Badge.title"])
+    #expect(badge.engine.table(on: badge, at: \.weight)?.count == 1)
+    #expect(badge.engine.removeValue(for: .containsAll(.selected), on: badge, at: \.weight))
     cycle.flush()
     #expect(badge.weight == 1)
   }
@@ -133,7 +129,7 @@ struct ControlEngineEmbeddingTests {
       #expect(log.isEmpty)
     }
     #expect(log == ["[valueChanged] at update 2", "[primaryActionTriggered] at update 2"])
-    #expect(!button.engine.needsUpdateConfiguration)
+    #expect(!button.engine.needsUpdate)
   }
 
   @Test("Observers see each applied state once; a computed factor reads the host's own property")
@@ -146,7 +142,7 @@ struct ControlEngineEmbeddingTests {
     button.isSelected = true
     cycle.flush()
     #expect(observed == [0, 4])
-    button.engine.register(EmbeddedFollowButton.mutual, when: \EmbeddedFollowButton.isHighlighted)
+    button.engine.register(EmbeddedFollowButton.mutual, from: button, at: \EmbeddedFollowButton.isHighlighted)
     button.isHighlighted = true
     #expect(button.engine.state.contains(EmbeddedFollowButton.mutual))
   }
@@ -182,8 +178,8 @@ struct ControlEngineEmbeddingTests {
 
 }
 
-/// A plain class that owns an engine and takes its API as its own, as ``StatefulControl`` describes.
-private final class Badge: StatefulControl, ControlEngineHost {
+/// A plain class that owns an engine, with no update of its own: its bindings do the work.
+private final class Badge: ControlEngineHost {
   let engine: ControlEngine
   var weight = 1
   var alpha = 1.0
@@ -193,6 +189,4 @@ private final class Badge: StatefulControl, ControlEngineHost {
     engine = ControlEngine(cycle: cycle)
     engine.attach(to: self)
   }
-
-  func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {}
 }

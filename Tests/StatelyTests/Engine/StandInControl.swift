@@ -47,7 +47,7 @@ final class EmbeddedFollowButton: StandInControl, ControlEngineHost {
   init(cycle: UpdateCycle) {
     engine = ControlEngine(space: Self.space, cycle: cycle)
     super.init()
-    engine.attach(to: self)
+    engine.attach(to: self) { button, _ in button.update() }
   }
 
   override var isSelected: Bool {
@@ -65,9 +65,9 @@ final class EmbeddedFollowButton: StandInControl, ControlEngineHost {
   override var state: UInt { engine.state.rawValue }
   override func setNeedsUpdateConfiguration() { engine.setNeedsUpdate() }
 
-  func engine(_ engine: ControlEngine, perform phase: UpdatePhase) {
-    if phase == .update { super.updateConfiguration() }
-    if phase == .handler { configurationUpdateHandler?(self) }
+  private func update() {
+    super.updateConfiguration()
+    configurationUpdateHandler?(self)
   }
 }
 // glue-end

@@ -19,14 +19,16 @@ public final class Badge: ConfiguredControl<BadgeAppearance> {
   /// A badge showing 0.
   public init() {
     super.init(appearance: BadgeAppearance(text: "", color: ResolvedColor(hex: 0x8E8E93)))
-    setValue(ResolvedColor(hex: 0xFF3B30), for: .containsAll(.selected), on: self, at: \.color)
-    setValue(
+    engine.setValue(ResolvedColor(hex: 0xFF3B30), for: .containsAll(.selected), on: self, at: \.color)
+    engine.setValue(
       ResolvedColor(hex: 0xD1D1D6), for: .containsAll(.disabled), on: self, at: \.color,
       priority: .containsAll + 1)
   }
 
   /// The count and the colour the rules chose.
-  override public func resolveAppearance() throws(ConfigurationError) -> BadgeAppearance {
+  override public func resolveAppearance(for state: ControlState) throws(ConfigurationError)
+    -> BadgeAppearance
+  {
     BadgeAppearance(text: "\(count)", color: color)
   }
 }

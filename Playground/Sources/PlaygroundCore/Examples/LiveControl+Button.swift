@@ -20,7 +20,7 @@ extension LiveControl {
         onAction(control)
       }
     }
-    let names = button.stateSpace.names
+    let names = button.engine.stateSpace.names
     return LiveControl(
       id: id, control: button,
       rejection: { $0.kind == .key ? "a button takes no key events" : nil },

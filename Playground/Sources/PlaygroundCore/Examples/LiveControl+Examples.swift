@@ -107,7 +107,7 @@ enum ExampleLiveControls {
             PropertyResolution(
               property: "text", rule: rule, value: applied.isSet ? "PIN changed" : form.statusAppearance.text)
           ]
-            + LiveControl.explained(form.explainBindings())
+            + LiveControl.explained(form.engine.explainBindings())
         }))
     return controls
   }
@@ -121,7 +121,7 @@ enum ExampleLiveControls {
     -> LiveControl
   {
     let fieldContext = HTMLContext(
-      names: field.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
+      names: field.engine.stateSpace.names, attributes: [.dataControl(id), .dataKeys], label: label)
     return LiveControl(
       id: id, control: field,
       rejection: { event in

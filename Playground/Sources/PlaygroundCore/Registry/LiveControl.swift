@@ -61,10 +61,11 @@ public struct LiveControl {
   /// `pointerdown` is `touchesBegan(_:with:)`, `pointermove` `touchesMoved(_:with:)`, `pointerup`
   /// `touchesEnded(_:with:)` and `pointercancel` `touchesCancelled(_:with:)`, so dragging out of the
   /// tracking bounds drops the highlight, dragging back restores it, and where the pointer lifts decides
-  /// between `touchUpInside` and `touchUpOutside`. Without a position, `pointerdown` presses
-  /// (highlighted), a `click` after a press releases inside (the action runs), `pointerleave` releases
-  /// outside (no action), and a `click` with no press before it, such as a keyboard activation or a
-  /// batch of clicks, is a whole tap. Focus and blur set `isFocused`; keys do nothing.
+  /// between `touchUpInside` and `touchUpOutside`. Without a position, the same touch tracking runs in
+  /// the middle of the control: `pointerdown` presses (highlighted), a `click` during the touch lifts it
+  /// inside (the action runs), `pointerleave` lifts it outside (no action), and a `click` with no touch
+  /// before it, such as a keyboard activation or a batch of clicks, is a whole tap. Focus and blur set
+  /// `isFocused`; keys do nothing.
   ///
   /// - Parameters:
   ///   - event: The browser event.
@@ -82,17 +83,10 @@ public struct LiveControl {
     }
     switch event.kind {
     case .pointerDown: control.press()
-    case .pointerLeave: if !control.isTracking { control.release(inside: false) }
+    case .pointerLeave: control.release(inside: false)
     case .pointerCancel: control.cancelTracking()
     case .pointerUp, .pointerMove: break
-    case .click:
-      if control.isTracking {
-        break
-      } else if control.isHighlighted {
-        control.release(inside: true)
-      } else {
-        control.tap()
-      }
+    case .click: if control.isTracking { control.release(inside: true) } else { control.tap() }
     case .focus: control.isFocused = true
     case .blur: control.isFocused = false
     case .key: break

@@ -31,11 +31,11 @@ extension PlaygroundEntry {
       id: id, title: title,
       summary: Self.summary(summary, of: make(UpdateCycle())),
       gallery: {
-        let space = make(UpdateCycle()).stateSpace
+        let space = make(UpdateCycle()).engine.stateSpace
         let tiles = space.reachableStates.map { state in
           let control = make(UpdateCycle())
-          control.setFactors(matching: state)
-          control.cycle.flush()
+          control.engine.setFactors(matching: state)
+          control.engine.cycle.flush()
           let caption = "\(title), \(tileCaption(control))"
           let tile = Self.tile(control, id: "\(id)-\(String(state.rawValue, radix: 16))", title: title)
           return (state: state, item: GalleryItem(caption: caption, html: HTML(tile.fragment)))
@@ -56,7 +56,7 @@ extension PlaygroundEntry {
             },
             html: {
               HTMLRenderer.fragment(
-                control.appearance, names: control.stateSpace.names, attributes: attributes)
+                control.appearance, names: control.engine.stateSpace.names, attributes: attributes)
             },
             properties: { properties(of: control) })
         ]
@@ -70,14 +70,14 @@ extension PlaygroundEntry {
       findings.isEmpty
       ? "Diagnostics: clean (no shadowed or ambiguous rules)."
       : "Diagnostics: \(findings.count) finding(s): " + findings.joined(separator: "; ")
-    let states = control.stateSpace.reachableStates.count
+    let states = control.engine.stateSpace.reachableStates.count
     return (text.isEmpty ? "" : text + " ")
       + "\(states) reachable state\(states == 1 ? "" : "s"). \(diagnostics)"
   }
 
   /// A tile's caption: the state's bits by name.
   static func tileCaption(_ control: Control) -> String {
-    control.stateSpace.names.bitNames(of: control.state).joined(separator: "+")
+    control.engine.stateSpace.names.bitNames(of: control.state).joined(separator: "+")
   }
 
   /// A control's tile: its state, its appearance, the why popover, and any configuration error.
@@ -86,7 +86,7 @@ extension PlaygroundEntry {
   )
     -> StateTile
   {
-    let names = control.stateSpace.names
+    let names = control.engine.stateSpace.names
     var why = control.explanations.map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
     if why.isEmpty {
       // No rule table decides this control's look: say so instead of showing nothing.

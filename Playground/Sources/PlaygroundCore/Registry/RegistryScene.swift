@@ -51,7 +51,7 @@ final class RegistryScene: PlaygroundScene {
     _ = cycle.flush()
     var changed: Set<String> = []
     for index in engines.indices {
-      let count = engines[index].updateCount
+      let count = engines[index].engine.updateCount
       if lastCounts[index] != count {
         changed.insert(controlIDs[index])
         lastCounts[index] = count
@@ -67,8 +67,8 @@ final class RegistryScene: PlaygroundScene {
     return ControlRendering(
       html: HTML(control.html()),
       inspector: InspectorSnapshot(
-        state: control.control.state, names: control.control.stateSpace.names,
+        state: control.control.state, names: control.control.engine.stateSpace.names,
         stateNames: control.stateNames?(), properties: control.properties(),
-        updateCount: control.control.updateCount))
+        updateCount: control.control.engine.updateCount))
   }
 }

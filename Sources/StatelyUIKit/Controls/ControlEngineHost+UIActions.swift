@@ -2,7 +2,7 @@
   public import Stately
   public import UIKit
 
-  extension ControlEngineOwner where Self: UIControl {
+  extension ControlEngineHost where Self: UIControl {
     /// Adds a `UIAction` for `events` that calls `handler` with this control: the same call as a
     /// Stately control's `addAction(for:_:)`, so one control source registers its actions on both.
     ///
