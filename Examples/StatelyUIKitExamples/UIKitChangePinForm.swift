@@ -29,7 +29,7 @@
       applyButton = StatelyUIButton(cycle: cycle)
       var apply = ButtonConfiguration.filled()
       apply.title = "Apply"
-      applyButton.configurationMachine = ConfigurationMachine(base: apply)
+      applyButton.configurationTable = ConfigurationTable(base: apply)
       let newField = self.newField
       repeatField.validator = { [unowned newField] code in code == newField.code }
       // The portable form's predicate: filled, valid and not disabled, so clearing a field disables the

@@ -58,7 +58,7 @@
       var base = ButtonConfiguration.filled()
       base.title = "Checkout"
       base.image = .system("cart")
-      super.init(configurationMachine: ConfigurationMachine(base: base), cycle: cycle)
+      super.init(configurationTable: ConfigurationTable(base: base), cycle: cycle)
       cart.onChange.append { [weak self] in self?.setNeedsUpdateConfiguration() }
       configurationUpdateHandler = { button in
         guard let button = button as? UIKitCheckoutButton else { return }

@@ -23,7 +23,7 @@
     /// - Parameter cycle: The cycle its updates coalesce in. Defaults to the main run loop's.
     public init(cycle: UpdateCycle = .mainRunLoop()) {
       super.init(
-        space: FollowButton.followSpace, configurationMachine: FollowButton.followMachine, cycle: cycle)
+        space: FollowButton.followSpace, configurationTable: FollowButton.followMachine, cycle: cycle)
     }
 
     /// Creates the button from an archive.
@@ -31,7 +31,7 @@
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
       super.init(
-        coder: coder, space: FollowButton.followSpace, configurationMachine: FollowButton.followMachine)
+        coder: coder, space: FollowButton.followSpace, configurationTable: FollowButton.followMachine)
     }
 
     /// Follows, or unfollows when already following: loading while `request` runs, then the change if it

@@ -8,7 +8,7 @@ public import StatelyControls
 /// Make it from an engine trace, or from a plain source for values no rule table decides:
 ///
 /// ```swift
-/// let why = machine.explain(state).map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
+/// let why = table.explain(state).map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
 /// let style = PropertyWhy(property: "background", value: "#0062CC", source: "style default (filled)")
 /// ```
 public struct PropertyWhy: Sendable, Hashable {
@@ -48,7 +48,7 @@ public struct PropertyWhy: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - property: The property the trace is for.
-  ///   - explanation: The trace, from `StateTable.explain(_:)` or `ConfigurationMachine.explain(_:)`.
+  ///   - explanation: The trace, from `StateTable.explain(_:)` or `ConfigurationTable.explain(_:)`.
   public init(property: String, explanation: StateExplanation) {
     func head(_ entry: StateExplanation.Entry) -> String {
       "#\(entry.ruleIndex) \(explanation.names.describe(entry.predicate))"

@@ -107,15 +107,15 @@ public func expectNoDiagnostics<Value>(
   return expectNoDiagnostics(sheet, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Records a test failure at the caller's line for each rule of `machine` that never wins in `space`,
+/// Records a test failure at the caller's line for each rule of `table` that never wins in `space`,
 /// and each pair of rules that tie, with a counterexample state and its trace.
 ///
 /// ```swift
-/// expectNoDiagnostics(machine, in: space)
+/// expectNoDiagnostics(table, in: space)
 /// ```
 ///
 /// - Parameters:
-///   - machine: A configuration machine, such as a button's.
+///   - table: A configuration table, such as a button's.
 ///   - space: The states to examine.
 ///   - fileID: The caller's file ID; leave the default.
 ///   - filePath: The caller's file path; leave the default.
@@ -125,11 +125,11 @@ public func expectNoDiagnostics<Value>(
 /// - Complexity: O(*s* · *n* log *n*) for *s* reachable states and *n* rules.
 @discardableResult
 public func expectNoDiagnostics<Configuration>(
-  _ machine: ConfigurationMachine<Configuration>, in space: StateSpace, fileID: StaticString = #fileID,
+  _ machine: ConfigurationTable<Configuration>, in space: StateSpace, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> [String] {
   let sheet = StateSheet(
-    title: "ConfigurationMachine<\(Configuration.self)>", space: space,
+    title: "ConfigurationTable<\(Configuration.self)>", space: space,
     ruleDiagnostics: machine.diagnostics(in: space)
   ) { state in
     StateSheet.Entry(state: state, parts: [], explanations: machine.explain(state, names: space.names))

@@ -20,7 +20,7 @@ struct ReadmeFollowButtonTests {
       states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 
     // Its look in each state: a configuration, and a value for the states each rule names.
-    var look = ConfigurationMachine(base: ButtonConfiguration.filled())
+    var look = ConfigurationTable(base: ButtonConfiguration.filled())
     look.base.title = "Follow"
     look.setValue("Following", for: .containsAll(.selected), at: \.title)
     look.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
@@ -28,7 +28,7 @@ struct ReadmeFollowButtonTests {
     // shared-end
     // linux-begin
     let button = StatelyButton(space: space)
-    button.configurationMachine = look
+    button.configurationTable = look
     button.engine.setFlag(states.mutual, true)  // mutual implies selected
     button.engine.cycle.flush()  // one update, however many changes
     let title = button.appearance.title  // "Mutual"

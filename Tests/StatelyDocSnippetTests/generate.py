@@ -97,9 +97,9 @@ CONTEXT_MODULE = {
         "buttonAppearance": "ButtonAppearance", "pinAppearance": "PinCodeAppearance",
         "render": "(ExampleAppearance) -> Void",
     },
-    "StatelyHTML": {"machine": "ConfigurationMachine<ButtonConfiguration>", "state": "ControlState"},
+    "StatelyHTML": {"table": "ConfigurationTable<ButtonConfiguration>", "state": "ControlState"},
     "StatelyTesting": {
-        "appearance": "ButtonAppearance", "machine": "ConfigurationMachine<ButtonConfiguration>",
+        "appearance": "ButtonAppearance", "table": "ConfigurationTable<ButtonConfiguration>",
         "space": "StateSpace", "url": "URL",
     },
     "StatelyUIKit": {"button": "UIButton", "state": "inout UICellConfigurationState"},

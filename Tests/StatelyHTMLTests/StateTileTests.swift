@@ -7,8 +7,8 @@ import Testing
 @Suite("State tiles: state bits, the control and a why popover")
 struct StateTileTests {
   /// A machine with two title rules that both match selected+highlighted.
-  func machine() -> ConfigurationMachine<ButtonConfiguration> {
-    var machine = ConfigurationMachine(base: configuration(title: "Follow"))
+  func machine() -> ConfigurationTable<ButtonConfiguration> {
+    var machine = ConfigurationTable(base: configuration(title: "Follow"))
     machine.setValue("Following", for: .containsAll(.selected), at: \.title, label: "title")
     machine.setValue("Pressed", for: .containsAll(.highlighted), at: \.title, label: "title")
     return machine
@@ -52,7 +52,7 @@ struct StateTileTests {
 
   @Test("Nothing is cut: a whole configuration as a value, and the winner's priority and specificity")
   func wholeExplanation() throws {
-    var machine = ConfigurationMachine(base: configuration(title: "Follow"))
+    var machine = ConfigurationTable(base: configuration(title: "Follow"))
     var long = configuration(title: String(repeating: "Following ", count: 30))
     long.subtitle = "and more"
     machine.setConfiguration(long, for: .containsAll(.selected))

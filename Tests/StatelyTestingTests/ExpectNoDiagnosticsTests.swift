@@ -6,8 +6,8 @@ import Testing
 @Suite("expectNoDiagnostics")
 struct ExpectNoDiagnosticsTests {
   /// Two title rules that tie in [selected, highlighted].
-  static func tiedLook() -> (ConfigurationMachine<ButtonConfiguration>, StateSpace) {
-    var look = ConfigurationMachine(base: ButtonConfiguration.filled())
+  static func tiedLook() -> (ConfigurationTable<ButtonConfiguration>, StateSpace) {
+    var look = ConfigurationTable(base: ButtonConfiguration.filled())
     look.setValue("Selected", for: .containsAll(.selected), at: \.title, label: "title")
     look.setValue("Pressed", for: .containsAll(.highlighted), at: \.title)
     return (look, .standard)
@@ -51,7 +51,7 @@ struct ExpectNoDiagnosticsTests {
   func controlFindingsNameTheControl() {
     let (look, _) = Self.tiedLook()
     let button = StatelyButton()
-    button.configurationMachine = look
+    button.configurationTable = look
     var messages: [String] = []
     withKnownIssue {
       messages = expectNoDiagnostics(button)

@@ -10,14 +10,14 @@ func followButton(mutualTitle: String = "Mutual") throws -> StatelyButton {
   let space = try StateSpace(
     custom: ["mutual": mutual, "loading": loading],
     invariants: [.implies(mutual, .selected), .forces(loading, .disabled)])
-  var look = ConfigurationMachine(base: ButtonConfiguration.filled())
+  var look = ConfigurationTable(base: ButtonConfiguration.filled())
   look.base.title = "Follow"
   look.setValue("Following", for: .containsAll(.selected), at: \.title, label: "title")
   look.setValue(mutualTitle, for: .containsAll([.selected, mutual]), at: \.title)
   look.setValue(
     true, for: .containsAll(loading), at: \.showsActivityIndicator, label: "showsActivityIndicator")
   let button = StatelyButton(space: space)
-  button.configurationMachine = look
+  button.configurationTable = look
   return button
 }
 

@@ -22,7 +22,7 @@
     static let space = StateSpace(
       states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
 
-    static let machine: ConfigurationMachine<ButtonConfiguration> = {
+    static let machine: ConfigurationTable<ButtonConfiguration> = {
       var follow = ButtonConfiguration.filled()
       follow.title = "Follow"
       var following = ButtonConfiguration.gray()
@@ -30,7 +30,7 @@
       var mutualLook = ButtonConfiguration.tinted()
       mutualLook.title = "Mutual"
       mutualLook.baseForegroundColor = .systemGreen
-      var machine = ConfigurationMachine(base: follow)
+      var machine = ConfigurationTable(base: follow)
       machine.setConfiguration(following, for: .containsAll(.selected))
       machine.setConfiguration(mutualLook, for: .containsAll([.selected, states.mutual]))
       machine.setValue(true, for: .containsAll(states.loading), at: \.showsActivityIndicator)
@@ -41,7 +41,7 @@
     @StateFlag(ProfileFollowButton.states.loading) var isLoading = false
 
     init() {
-      super.init(space: Self.space, configurationMachine: Self.machine)
+      super.init(space: Self.space, configurationTable: Self.machine)
     }
 
     required init?(coder: NSCoder) { fatalError("create ProfileFollowButton in code") }

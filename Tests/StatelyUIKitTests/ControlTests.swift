@@ -96,7 +96,7 @@
       #expect(button.engine.stateSpace == FollowButton.followSpace)
       button.isMutual = true
       #expect(button.isSelected, "mutual implies selected")
-      #expect(button.configurationMachine != nil)
+      #expect(button.configurationTable != nil)
       let cell = try #require(UIKitArchiveCell(coder: NSCoder()))
       #expect(cell.engine.stateSpace == ArchiveCell.stateSpace)
     }
@@ -209,8 +209,8 @@
       let cycle = UpdateCycle()
       var requests = 0
       cycle.requestHandler = { requests += 1 }
-      let machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-      let button = UpdateCountingButton(configurationMachine: machine, cycle: cycle)
+      let machine = ConfigurationTable(base: ButtonConfiguration.filled())
+      let button = UpdateCountingButton(configurationTable: machine, cycle: cycle)
       button.layoutIfNeeded()
       #expect(button.updates == 1 && button.engine.updateCount == 1)
       button.isSelected = true
@@ -225,12 +225,12 @@
 
     @Test("Another machine or other traits request a configuration update")
     func invalidatingProperties() {
-      let machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-      let button = UpdateCountingButton(configurationMachine: machine, cycle: UpdateCycle())
+      let machine = ConfigurationTable(base: ButtonConfiguration.filled())
+      let button = UpdateCountingButton(configurationTable: machine, cycle: UpdateCycle())
       button.layoutIfNeeded()
       button.layoutIfNeeded()
       #expect(button.updates == 1)
-      button.configurationMachine = ConfigurationMachine(base: ButtonConfiguration.gray())
+      button.configurationTable = ConfigurationTable(base: ButtonConfiguration.gray())
       button.layoutIfNeeded()
       #expect(button.updates == 2)
       button.statelyTraits = TraitCollection(userInterfaceStyle: .dark)

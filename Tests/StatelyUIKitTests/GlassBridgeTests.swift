@@ -87,7 +87,7 @@
     func disabledGlassButton() {
       let cycle = UpdateCycle()
       let button = StatelyUIButton(
-        configurationMachine: ConfigurationMachine(base: ButtonConfiguration.prominentGlass()), cycle: cycle)
+        configurationTable: ConfigurationTable(base: ButtonConfiguration.prominentGlass()), cycle: cycle)
       cycle.flush()
       button.layoutIfNeeded()
       #expect(button.configuration?.baseForegroundColor == nil)

@@ -21,7 +21,7 @@
 
     init(mailbox: Mailbox) {
       self.mailbox = mailbox
-      super.init(configurationMachine: ConfigurationMachine(base: .filled()), cycle: UpdateCycle())
+      super.init(configurationTable: ConfigurationTable(base: .filled()), cycle: UpdateCycle())
       configurationUpdateHandler = { button in
         button.configuration?.title = button.isSelected ? mailbox.owner : "\(mailbox.unread) unread"
       }
@@ -79,7 +79,7 @@
       await withBridgeTracking(true) {
         let mailbox = Mailbox()
         let button = StatelyUIButton(
-          configurationMachine: ConfigurationMachine(base: .filled()), cycle: UpdateCycle())
+          configurationTable: ConfigurationTable(base: .filled()), cycle: UpdateCycle())
         button.configurationUpdateHandler = { button in
           button.configuration?.subtitle = "\(mailbox.unread) unread"
         }

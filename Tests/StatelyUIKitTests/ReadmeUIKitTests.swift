@@ -20,12 +20,12 @@
       let states = FollowStates()
       let space = StateSpace(
         states, invariants: [.implies(states.mutual, .selected), .forces(states.loading, .disabled)])
-      var look = ConfigurationMachine(base: ButtonConfiguration.filled())
+      var look = ConfigurationTable(base: ButtonConfiguration.filled())
       look.base.title = "Follow"
       look.setValue("Following", for: .containsAll(.selected), at: \.title)
       look.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
       // uikit-begin
-      let button = StatelyUIButton(space: space, configurationMachine: look)
+      let button = StatelyUIButton(space: space, configurationTable: look)
       button.engine.setFlag(states.mutual, true)  // "Mutual" at UIKit's next configuration update
       // uikit-end
       button.layoutIfNeeded()

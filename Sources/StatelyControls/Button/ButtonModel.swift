@@ -7,12 +7,12 @@ import Stately
 #endif
 
 /// What a ``StatelyButton``'s look is resolved from besides its configuration, as one value: the
-/// machine that makes a configuration per state, the traits, the legacy per-state values, and what the
+/// table that makes a configuration per state, the traits, the legacy per-state values, and what the
 /// update's override and handler wrote. The button keeps it in one stored property, so an update reads
 /// it once, and resolving is a function of the value, the configuration and the state.
 struct ButtonModel {
   /// The per-state configuration, if one is set.
-  var machine: ConfigurationMachine<ButtonConfiguration>?
+  var table: ConfigurationTable<ButtonConfiguration>?
   /// Whether resolution applies the style's per-state defaults.
   var automaticallyUpdatesConfiguration = true
   /// Whether the primary action toggles the selection.
@@ -92,7 +92,7 @@ struct ButtonModel {
     }
 
     // Setters UIKit honours only without a configuration.
-    if stored == nil && machine == nil {
+    if stored == nil && table == nil {
       resolved.backgroundImage = legacy.backgroundImages.legacyLookup(for: state)?.rule.value
       resolved.titleShadowColor = legacy.titleShadowColors.legacyLookup(for: state)?.rule.value
         .resolved(in: traits.userInterfaceStyle)

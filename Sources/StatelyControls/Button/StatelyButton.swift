@@ -50,14 +50,21 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   }
 
   /// A shared per-state configuration: while set, every update starts from
-  /// `machine.configuration(for: state)` instead of ``configuration``. See ``ConfigurationMachine``.
+  /// `table.configuration(for: state)` instead of ``configuration``. See ``ConfigurationTable``.
   ///
-  /// Each update writes the machine's configuration to ``configuration``, so removing the machine leaves
+  /// Each update writes the table's configuration to ``configuration``, so removing the table leaves
   /// the configuration it made for the last update; set ``configuration`` as well to choose what shows
   /// next (`nil` for a legacy button).
-  public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? {
-    get { model.machine }
-    set { update(\.machine, to: newValue) }
+  public var configurationTable: ConfigurationTable<ButtonConfiguration>? {
+    get { model.table }
+    set { update(\.table, to: newValue) }
+  }
+
+  /// The former name of ``configurationTable``.
+  @available(*, deprecated, renamed: "configurationTable")
+  public var configurationMachine: ConfigurationTable<ButtonConfiguration>? {
+    get { configurationTable }
+    set { configurationTable = newValue }
   }
 
   /// Whether updates apply the style's per-state defaults (UIKit's `updated(for:)`). Default `true`.
@@ -79,8 +86,8 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   }
 
   /// Whether the button is in configuration mode: it has a ``configuration`` or a
-  /// ``configurationMachine``.
-  public var isConfigurationMode: Bool { configuration != nil || configurationMachine != nil }
+  /// ``configurationTable``.
+  public var isConfigurationMode: Bool { configuration != nil || configurationTable != nil }
 
   /// Where the displayed title, title colour and image came from in the last update.
   public var valueSources: ButtonValueSources { resolvedSources }
@@ -136,37 +143,46 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
     }
   }
 
-  /// Creates a button whose configuration for each state comes from a machine: the initialiser
+  /// Creates a button whose configuration for each state comes from a table: the initialiser
   /// `StatelyUIButton` has, so one control source compiles against `StatelyControls` and `StatelyUIKit`.
   ///
   /// ```swift
-  /// var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-  /// machine.base.title = "Follow"
-  /// machine.setValue("Following", for: .containsAll(.selected), at: \.title)
-  /// let button = StatelyButton(space: .standard, configurationMachine: machine)
+  /// var table = ConfigurationTable(base: ButtonConfiguration.filled())
+  /// table.base.title = "Follow"
+  /// table.setValue("Following", for: .containsAll(.selected), at: \.title)
+  /// let button = StatelyButton(space: .standard, configurationTable: table)
   /// ```
   ///
   /// - Parameters:
   ///   - space: The states the button can be in.
-  ///   - configurationMachine: The configuration for each state, or `nil` for a legacy button.
+  ///   - configurationTable: The configuration for each state, or `nil` for a legacy button.
   ///   - cycle: The cycle that coalesces its updates.
   public convenience init(
-    space: StateSpace = .standard, configurationMachine: ConfigurationMachine<ButtonConfiguration>?,
+    space: StateSpace = .standard, configurationTable: ConfigurationTable<ButtonConfiguration>?,
     cycle: UpdateCycle = UpdateCycle()
   ) {
-    self.init(configuration: configurationMachine?.base, space: space, cycle: cycle)
-    self.configurationMachine = configurationMachine
+    self.init(configuration: configurationTable?.base, space: space, cycle: cycle)
+    self.configurationTable = configurationTable
   }
 
-  /// How the current state resolves in every rule table of the ``configurationMachine``, then in the
+  /// The former spelling of ``init(space:configurationTable:cycle:)``.
+  @available(*, deprecated, renamed: "init(space:configurationTable:cycle:)")
+  public convenience init(
+    space: StateSpace = .standard, configurationMachine: ConfigurationTable<ButtonConfiguration>?,
+    cycle: UpdateCycle = UpdateCycle()
+  ) {
+    self.init(space: space, configurationTable: configurationMachine, cycle: cycle)
+  }
+
+  /// How the current state resolves in every rule table of the ``configurationTable``, then in the
   /// button's bindings.
   override open var explanations: [(property: String, explanation: StateExplanation)] {
-    (configurationMachine?.explain(state, names: engine.stateSpace.names) ?? []) + super.explanations
+    (configurationTable?.explain(state, names: engine.stateSpace.names) ?? []) + super.explanations
   }
 
-  /// Diagnostics of every rule table of the ``configurationMachine``, in the button's space.
+  /// Diagnostics of every rule table of the ``configurationTable``, in the button's space.
   override open var ruleDiagnostics: [(property: String, diagnostics: TableDiagnostics)] {
-    configurationMachine?.diagnostics(in: engine.stateSpace) ?? []
+    configurationTable?.diagnostics(in: engine.stateSpace) ?? []
   }
 
   /// Toggles selection first when ``changesSelectionAsPrimaryAction`` is set, then sends
@@ -179,15 +195,15 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
   /// Switches a legacy button to configuration mode with ``ButtonConfiguration/plain()`` when a
   /// handler is assigned, as UIKit's header documents.
   override func configurationUpdateHandlerDidChange() {
-    if configuration == nil && configurationMachine == nil && hasConfigurationUpdateHandler {
+    if configuration == nil && configurationTable == nil && hasConfigurationUpdateHandler {
       configuration = .plain()
     }
   }
 
-  /// Starts an update from the machine's configuration for the state, if a machine is set, and marks
+  /// Starts an update from the table's configuration for the state, if a table is set, and marks
   /// the values the precedence rules compare, to tell what the override and handler write.
   override func prepareUpdate(for state: ControlState) {
-    if let machine = configurationMachine { configuration = machine.configuration(for: state) }
+    if let machine = configurationTable { configuration = machine.configuration(for: state) }
     if configuration != nil { PrecedenceAssignments.mark(&configuration!) }
     model.assignmentsBeforeHandler = configuration.map(PrecedenceAssignments.init)
   }

@@ -110,7 +110,7 @@ public enum ExampleCatalog {
     id: "loadingButton", title: "Loading button",
     articleReference: "NetEase Cloud Music, “UIButton states revisited”: NKLoadingButton",
     summary: "A reusable loading state: a StateFlag with .forces(.loading, .disabled) replaces the "
-      + "overridden state and setEnabled:, and ConfigurationMachine rules show the activity indicator "
+      + "overridden state and setEnabled:, and ConfigurationTable rules show the activity indicator "
       + "and hide the title. Requests are simulated and completed by the host.",
     stateSpace: LoadingButton.stateSpace,
     diagnostics: { LoadingButton(configuration: sendConfiguration).ruleDiagnostics },

@@ -78,7 +78,7 @@ open class FollowButton: LoadingButton {
     super.init(
       configuration: Self.followConfiguration, hidesTitleWhileLoading: true, space: Self.followSpace,
       traits: traits, cycle: cycle)
-    configurationMachine = Self.followMachine
+    configurationTable = Self.followMachine
     addAction(for: .primaryActionTriggered) { button, _ in
       _ = try? button.toggleFollow()
     }
@@ -137,8 +137,8 @@ open class FollowButton: LoadingButton {
   /// The declared look: ``followConfiguration`` as the base, ``followingConfiguration`` for
   /// `containsAll(.selected)`, ``mutualConfiguration`` for `containsAll([.selected, .mutual])`
   /// (more specific, so it wins without a tie), and the loading rules of ``LoadingButton``.
-  public static let followMachine: ConfigurationMachine<ButtonConfiguration> = {
-    var machine = LoadingButton.loadingMachine(base: followConfiguration, hidesTitle: true)
+  public static let followMachine: ConfigurationTable<ButtonConfiguration> = {
+    var machine = LoadingButton.loadingTable(base: followConfiguration, hidesTitle: true)
     machine.setConfiguration(followingConfiguration, for: .containsAll(.selected))
     machine.setConfiguration(mutualConfiguration, for: .containsAll([.selected, followStates.mutual]))
     return machine

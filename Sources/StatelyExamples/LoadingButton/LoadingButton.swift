@@ -7,7 +7,7 @@ public import StatelyControls
 /// The NetEase Cloud Music article puts loading in its own class so other buttons can reuse it. Here loading is a
 /// `StateFlag` and the space declares `.forces(.loading, .disabled)`, so setting
 /// `Control/isEnabled` to `true` during a request keeps the button disabled, and the button is
-/// enabled again when loading ends. The look is declared as `ConfigurationMachine` rules: while
+/// enabled again when loading ends. The look is declared as `ConfigurationTable` rules: while
 /// loading the configuration shows its activity indicator, and hides its title when
 /// ``hidesTitleWhileLoading`` is set.
 ///
@@ -63,7 +63,7 @@ open class LoadingButton: StatelyButton {
   /// Creates a loading button.
   ///
   /// - Parameters:
-  ///   - configuration: The look outside loading; the base of the button's `StatelyButton/configurationMachine`.
+  ///   - configuration: The look outside loading; the base of the button's `StatelyButton/configurationTable`.
   ///   - hidesTitleWhileLoading: Whether loading hides the title. Default `true`, as in the NetEase Cloud Music article.
   ///   - space: The states the button can be in; it must declare ``LoadingStates/loading``.
   ///     Defaults to `stateSpace`.
@@ -76,20 +76,20 @@ open class LoadingButton: StatelyButton {
   ) {
     self.hidesTitleWhileLoading = hidesTitleWhileLoading
     super.init(configuration: configuration, space: space, traits: traits, cycle: cycle)
-    configurationMachine = Self.loadingMachine(base: configuration, hidesTitle: hidesTitleWhileLoading)
+    configurationTable = Self.loadingTable(base: configuration, hidesTitle: hidesTitleWhileLoading)
   }
 
-  /// The machine a loading button starts with: `base`, plus the loading rules.
+  /// The table a loading button starts with: `base`, plus the loading rules.
   ///
   /// - Parameters:
   ///   - base: The configuration outside loading.
   ///   - hidesTitle: Whether loading sets the title to `""`.
-  /// - Returns: A machine whose `showsActivityIndicator` rule (and `title` rule when hiding) match
+  /// - Returns: A table whose `showsActivityIndicator` rule (and `title` rule when hiding) match
   ///   `containsAll(.loading)`.
-  public static func loadingMachine(base: ButtonConfiguration, hidesTitle: Bool)
-    -> ConfigurationMachine<ButtonConfiguration>
+  public static func loadingTable(base: ButtonConfiguration, hidesTitle: Bool)
+    -> ConfigurationTable<ButtonConfiguration>
   {
-    var machine = ConfigurationMachine(base: base)
+    var machine = ConfigurationTable(base: base)
     machine.setValue(
       true, for: .containsAll(loadingStates.loading), at: \.showsActivityIndicator,
       label: "showsActivityIndicator")

@@ -4,7 +4,7 @@
   public import UIKit
 
   /// A `UIButton` whose state is a Stately engine's: named custom states, invariants, bindings and
-  /// transitions, and configurations chosen per state by a `ConfigurationMachine`.
+  /// transitions, and configurations chosen per state by a `ConfigurationTable`.
   ///
   /// ```swift
   /// struct FollowStates: CustomStateSet {
@@ -16,10 +16,10 @@
   ///   @StateFlag(FollowButton.states.mutual) var isMutual = false
   ///   init() {
   ///     super.init(space: StateSpace(Self.states, invariants: [.implies(Self.states.mutual, .selected)]))
-  ///     var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-  ///     machine.base.title = "Follow"
-  ///     machine.setValue("Following", for: .containsAll(.selected), at: \.title)
-  ///     configurationMachine = machine
+  ///     var table = ConfigurationTable(base: ButtonConfiguration.filled())
+  ///     table.base.title = "Follow"
+  ///     table.setValue("Following", for: .containsAll(.selected), at: \.title)
+  ///     configurationTable = table
   ///   }
   ///   required init?(coder: NSCoder) { super.init(coder: coder) }
   /// }
@@ -30,10 +30,10 @@
   /// `isEnabled`, `isSelected` and `isHighlighted` read and write the engine's flags, so UIKit's touch
   /// tracking drives the engine. UIKit schedules the updates: a change calls
   /// `setNeedsUpdateConfiguration()`, and UIKit's next configuration update runs the engine's update
-  /// inside `updateConfiguration()`, which applies the machine's configuration for the state before
+  /// inside `updateConfiguration()`, which applies the table's configuration for the state before
   /// UIKit calls `configurationUpdateHandler`, as UIKit orders them.
   ///
-  /// Customised properties of the machine's configuration reach UIKit as customised, and the style's
+  /// Customised properties of the table's configuration reach UIKit as customised, and the style's
   /// per-state defaults are left to UIKit: the button keeps `automaticallyUpdatesConfiguration` on, so
   /// UIKit's own `updated(for:)` gives the highlighted, disabled and selected looks, as Apple documents
   /// for a button whose configuration is set.
@@ -45,9 +45,16 @@
     /// The configuration for each state; `nil` leaves `configuration` to you. A change requests a
     /// configuration update, through UIKit's `@UIView.Invalidating(.configuration)`.
     @UIView.Invalidating(.configuration)
-    public var configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil
+    public var configurationTable: ConfigurationTable<ButtonConfiguration>? = nil
 
-    /// The traits the machine's configurations are styled with: the tint and light or dark appearance.
+    /// The former name of ``configurationTable``.
+    @available(*, deprecated, renamed: "configurationTable")
+    public var configurationMachine: ConfigurationTable<ButtonConfiguration>? {
+      get { configurationTable }
+      set { configurationTable = newValue }
+    }
+
+    /// The traits the table's configurations are styled with: the tint and light or dark appearance.
     /// A change requests a configuration update, through UIKit's `@UIView.Invalidating(.configuration)`.
     @UIView.Invalidating(.configuration)
     public var statelyTraits = TraitCollection()
@@ -59,19 +66,28 @@
     ///
     /// - Parameters:
     ///   - space: The states it can be in: its custom states and invariants.
-    ///   - configurationMachine: The configuration for each state, or `nil`.
+    ///   - configurationTable: The configuration for each state, or `nil`.
     ///   - cycle: The cycle its engine's updates coalesce in. Defaults to `UpdateCycle.mainRunLoop()`.
     public init(
-      space: StateSpace = .standard, configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil,
+      space: StateSpace = .standard, configurationTable: ConfigurationTable<ButtonConfiguration>? = nil,
       cycle: UpdateCycle = .mainRunLoop()
     ) {
       engine = ControlEngine(space: space, cycle: cycle)
-      self.configurationMachine = configurationMachine
+      self.configurationTable = configurationTable
       super.init(frame: .zero)
       attachEngine()
     }
 
-    /// Creates a button from an archive, with the standard states and no machine.
+    /// The former spelling of ``init(space:configurationTable:cycle:)``.
+    @available(*, deprecated, renamed: "init(space:configurationTable:cycle:)")
+    public convenience init(
+      space: StateSpace = .standard, configurationMachine: ConfigurationTable<ButtonConfiguration>?,
+      cycle: UpdateCycle = .mainRunLoop()
+    ) {
+      self.init(space: space, configurationTable: configurationMachine, cycle: cycle)
+    }
+
+    /// Creates a button from an archive, with the standard states and no table.
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
@@ -86,13 +102,13 @@
     /// - Parameters:
     ///   - coder: The archive.
     ///   - space: The states it can be in: its custom states and invariants.
-    ///   - configurationMachine: The configuration for each state, or `nil`.
+    ///   - configurationTable: The configuration for each state, or `nil`.
     public init?(
       coder: NSCoder, space: StateSpace,
-      configurationMachine: ConfigurationMachine<ButtonConfiguration>? = nil
+      configurationTable: ConfigurationTable<ButtonConfiguration>? = nil
     ) {
       engine = ControlEngine(space: space, cycle: .mainRunLoop())
-      self.configurationMachine = configurationMachine
+      self.configurationTable = configurationTable
       super.init(coder: coder)
       attachEngine()
     }
@@ -136,10 +152,10 @@
     /// Tracks the reads of `@Observable` properties in configuration updates where UIKit does not.
     private lazy var modelReads = ModelReadTracker { [weak self] in self?.setNeedsUpdateConfiguration() }
 
-    /// Applies the machine's configuration for the state, whose customised values reach UIKit as
+    /// Applies the table's configuration for the state, whose customised values reach UIKit as
     /// customised (UIKit's automatic update gives the style's per-state looks); a disabled glass style also
     /// takes Stately's disabled foreground (`UIButton.Configuration.applyDisabledGlassLook(from:in:)`).
-    /// Without a machine, UIKit's own update. Override it and call `super` first to adjust the
+    /// Without a table, UIKit's own update. Override it and call `super` first to adjust the
     /// configuration further.
     ///
     /// Where UIKit does not track reads of `@Observable` properties here (see ``ModelReadTracking``), the
@@ -148,7 +164,7 @@
       modelReads.beginUpdate()
       engine.update { state in
         modelReads.track {
-          guard let machine = configurationMachine else { return super.updateConfiguration() }
+          guard let machine = configurationTable else { return super.updateConfiguration() }
           var diagnostics: [UIKitBridgeDiagnostic] = []
           let stately = machine.configuration(for: state).updated(for: state, traits: statelyTraits)
           var converted = UIButton.Configuration(stately, diagnostics: &diagnostics)

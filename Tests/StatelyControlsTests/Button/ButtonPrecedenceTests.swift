@@ -130,10 +130,10 @@ struct ButtonPrecedenceTests {
     // The machine's title is the configuration's, not the handler's: the legacy title wins over it.
     var base = ButtonConfiguration.filled()
     base.title = "Follow"
-    let machine = ConfigurationMachine(base: base)
+    let machine = ConfigurationTable(base: base)
     let cycle = UpdateCycle()
     let button = StatelyButton(cycle: cycle)
-    button.configurationMachine = machine
+    button.configurationTable = machine
     button.setTitle("Old", for: .normal)
     button.configurationUpdateHandler = { button in
       var configuration = button.configuration ?? .filled()

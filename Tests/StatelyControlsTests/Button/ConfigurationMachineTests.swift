@@ -2,12 +2,12 @@ import Stately
 import StatelyControls
 import Testing
 
-@Suite("Per-state configuration and the shared configuration machine (the configuration-reuse article)")
-struct ConfigurationMachineTests {
-  private func machine() -> ConfigurationMachine<ButtonConfiguration> {
+@Suite("Per-state configuration and the shared configuration table (the configuration-reuse article)")
+struct ConfigurationTableTests {
+  private func machine() -> ConfigurationTable<ButtonConfiguration> {
     var base = ButtonConfiguration.filled()
     base.title = "Normal"
-    var machine = ConfigurationMachine(base: base)
+    var machine = ConfigurationTable(base: base)
     machine.setValue(
       DynamicColor.systemPink, for: .containsAll(.highlighted), at: \.baseBackgroundColor,
       label: "baseBackgroundColor")
@@ -32,7 +32,7 @@ struct ConfigurationMachineTests {
   func sharedByThreeButtons() {
     let cycle = UpdateCycle()
     let buttons = (0..<3).map { _ in StatelyButton(cycle: cycle) }
-    for button in buttons { button.configurationMachine = machine() }
+    for button in buttons { button.configurationTable = machine() }
     buttons[1].isSelected = true
     buttons[2].isEnabled = false
     cycle.flush()
@@ -79,7 +79,7 @@ struct ConfigurationTraceTests {
   func wholeConfigurationTrace() {
     var following = ButtonConfiguration.gray()
     following.title = "Following"
-    var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+    var machine = ConfigurationTable(base: ButtonConfiguration.filled())
     machine.setConfiguration(following, for: .containsAll(.selected))
     let trace = machine.explain(.selected)[0].explanation
     #expect(trace.value == "gray \"Following\" medium, customised: title")

@@ -20,8 +20,8 @@ final class OneSourceFollowButton: PlatformButton {
   static let followSpace = StateSpace(states, invariants: [.implies(states.mutual, .selected)])
 
   /// "Follow", "Following" while selected, "Mutual" while selected and mutual.
-  static var followMachine: ConfigurationMachine<ButtonConfiguration> {
-    var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
+  static var followMachine: ConfigurationTable<ButtonConfiguration> {
+    var machine = ConfigurationTable(base: ButtonConfiguration.filled())
     machine.base.title = "Follow"
     machine.setValue("Following", for: .containsAll(.selected), at: \.title)
     machine.setValue("Mutual", for: .containsAll([.selected, states.mutual]), at: \.title)
@@ -34,7 +34,7 @@ final class OneSourceFollowButton: PlatformButton {
   /// A follow button whose handler adds a hint while it is pressed, and whose primary action follows
   /// or unfollows.
   convenience init(cycle: UpdateCycle) {
-    self.init(space: Self.followSpace, configurationMachine: Self.followMachine, cycle: cycle)
+    self.init(space: Self.followSpace, configurationTable: Self.followMachine, cycle: cycle)
     configurationUpdateHandler = { button in
       button.configuration?.subtitle = button.isHighlighted ? "Release to follow" : nil
     }

@@ -109,12 +109,12 @@ import StatelyControls
   let buttons = ButtonConfiguration.Style.allCases.map { ButtonConfiguration(style: $0) }
 }
 
-// Sources/StatelyControls/Button/ConfigurationMachine.swift
+// Sources/StatelyControls/Button/ConfigurationTable.swift
 @MainActor func statelyControlsSnippet16(a: StatelyButton, b: StatelyButton, button: StatelyButton, c: StatelyButton) throws {
-  var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-  machine.setValue(DynamicColor.systemPink, for: .containsAll(.highlighted), at: \.baseBackgroundColor)
-  machine.setValue("Selected", for: .containsAll(.selected), at: \.title)
-  for button in [a, b, c] { button.configurationMachine = machine }
+  var table = ConfigurationTable(base: ButtonConfiguration.filled())
+  table.setValue(DynamicColor.systemPink, for: .containsAll(.highlighted), at: \.baseBackgroundColor)
+  table.setValue("Selected", for: .containsAll(.selected), at: \.title)
+  for button in [a, b, c] { button.configurationTable = table }
 }
 
 // Sources/StatelyControls/Button/StatelyButton.swift
@@ -133,10 +133,10 @@ import StatelyControls
 
 // Sources/StatelyControls/Button/StatelyButton.swift
 @MainActor func statelyControlsSnippet18(button: StatelyButton) throws {
-  var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-  machine.base.title = "Follow"
-  machine.setValue("Following", for: .containsAll(.selected), at: \.title)
-  let button = StatelyButton(space: .standard, configurationMachine: machine)
+  var table = ConfigurationTable(base: ButtonConfiguration.filled())
+  table.base.title = "Follow"
+  table.setValue("Following", for: .containsAll(.selected), at: \.title)
+  let button = StatelyButton(space: .standard, configurationTable: table)
 }
 
 // Sources/StatelyControls/Cell/Cell+Defaults.swift

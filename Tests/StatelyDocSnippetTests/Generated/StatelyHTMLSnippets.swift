@@ -60,8 +60,8 @@ enum statelyHTMLSnippet5 {
 }
 
 // Sources/StatelyHTML/StateTile.swift
-@MainActor func statelyHTMLSnippet8(background: inout BackgroundConfiguration, machine: ConfigurationMachine<ButtonConfiguration>, state: ControlState) throws {
-  let why = machine.explain(state).map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
+@MainActor func statelyHTMLSnippet8(background: inout BackgroundConfiguration, state: ControlState, table: ConfigurationTable<ButtonConfiguration>) throws {
+  let why = table.explain(state).map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
   let style = PropertyWhy(property: "background", value: "#0062CC", source: "style default (filled)")
 }
 

@@ -33,8 +33,8 @@ import StatelyTesting
 }
 
 // Sources/StatelyTesting/ExpectNoDiagnostics.swift
-@MainActor func statelyTestingSnippet4(machine: ConfigurationMachine<ButtonConfiguration>, space: StateSpace) throws {
-  expectNoDiagnostics(machine, in: space)
+@MainActor func statelyTestingSnippet4(space: StateSpace, table: ConfigurationTable<ButtonConfiguration>) throws {
+  expectNoDiagnostics(table, in: space)
 }
 
 // Sources/StatelyTesting/PropertyLines.swift

@@ -50,10 +50,10 @@ enum statelyUIKitSnippet4 {
     @StateFlag(FollowButton.states.mutual) var isMutual = false
     init() {
       super.init(space: StateSpace(Self.states, invariants: [.implies(Self.states.mutual, .selected)]))
-      var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-      machine.base.title = "Follow"
-      machine.setValue("Following", for: .containsAll(.selected), at: \.title)
-      configurationMachine = machine
+      var table = ConfigurationTable(base: ButtonConfiguration.filled())
+      table.base.title = "Follow"
+      table.setValue("Following", for: .containsAll(.selected), at: \.title)
+      configurationTable = table
     }
     required init?(coder: NSCoder) { super.init(coder: coder) }
   }

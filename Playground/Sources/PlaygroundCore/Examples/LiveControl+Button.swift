@@ -30,7 +30,7 @@ extension LiveControl {
   }
 
   /// Title, title colour and image with their sources, the background colour from the style, and the
-  /// rules of the button's configuration machine.
+  /// rules of the button's configuration table.
   ///
   /// - Parameter button: The button.
   /// - Returns: The inspector rows.

@@ -3,20 +3,20 @@ public import Stately
 /// A shareable per-state configuration: a base configuration plus state rules, as a value.
 ///
 /// UIKit's `UIButton.Configuration` has no per-state values, so per-state styling ends up in handler
-/// code. A machine declares it instead, and any number of controls can share it, each resolving it for
+/// code. A table declares it instead, and any number of controls can share it, each resolving it for
 /// its own state (the configuration-reuse article's proposed "transferable configuration", done as a value):
 ///
 /// ```swift
-/// var machine = ConfigurationMachine(base: ButtonConfiguration.filled())
-/// machine.setValue(DynamicColor.systemPink, for: .containsAll(.highlighted), at: \.baseBackgroundColor)
-/// machine.setValue("Selected", for: .containsAll(.selected), at: \.title)
-/// for button in [a, b, c] { button.configurationMachine = machine }
+/// var table = ConfigurationTable(base: ButtonConfiguration.filled())
+/// table.setValue(DynamicColor.systemPink, for: .containsAll(.highlighted), at: \.baseBackgroundColor)
+/// table.setValue("Selected", for: .containsAll(.selected), at: \.title)
+/// for button in [a, b, c] { button.configurationTable = table }
 /// ```
 ///
 /// Resolution for a state starts from ``base``; a whole configuration set with
 /// ``setConfiguration(_:for:priority:)`` replaces it where its rule wins; then each property rule
 /// writes the value that wins for that property. Rules rank as in `StateTable`.
-public struct ConfigurationMachine<Configuration: Sendable & Hashable>: Sendable, Hashable {
+public struct ConfigurationTable<Configuration: Sendable & Hashable>: Sendable, Hashable {
   /// The configuration for states no whole-configuration rule matches.
   public var base: Configuration
   /// Whole configurations per state.
@@ -24,7 +24,7 @@ public struct ConfigurationMachine<Configuration: Sendable & Hashable>: Sendable
   /// Per-property rules, in the order their first rule was set.
   internal private(set) var properties: [PropertyRules]
 
-  /// Creates a machine with no rules.
+  /// Creates a table with no rules.
   ///
   /// - Parameter base: The configuration for states no rule changes.
   public init(base: Configuration) {
@@ -126,8 +126,8 @@ public struct ConfigurationMachine<Configuration: Sendable & Hashable>: Sendable
   }
 }
 
-extension ConfigurationMachine {
-  /// The rules of one property, type-erased so a machine can hold properties of any type.
+extension ConfigurationTable {
+  /// The rules of one property, type-erased so a table can hold properties of any type.
   internal struct PropertyRules: Sendable, Hashable {
     let keyPath: any AnyKeyPath & Sendable
     /// The name shown in traces.
@@ -207,7 +207,7 @@ internal struct AnyHashableSendable: Hashable, Sendable {
 
   func unbox<T>(_ type: T.Type) -> T {
     guard let typed = value as? T else {
-      preconditionFailure("ConfigurationMachine stored \(Swift.type(of: value)) where \(T.self) was expected")
+      preconditionFailure("ConfigurationTable stored \(Swift.type(of: value)) where \(T.self) was expected")
     }
     return typed
   }
@@ -218,3 +218,7 @@ internal struct AnyHashableSendable: Hashable, Sendable {
 
   func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
 }
+
+/// The former name of ``ConfigurationTable``: a per-state table of configurations, not a state machine.
+@available(*, deprecated, renamed: "ConfigurationTable")
+public typealias ConfigurationMachine<Configuration: Sendable & Hashable> = ConfigurationTable<Configuration>
