@@ -113,72 +113,24 @@ struct ButtonDefaultLookTests {
     }
   }
 
-  // MARK: - Property check against a plain reference
+  // MARK: - Properties of the documented rules
 
-  /// The documented rules, written out again as plainly as possible, per appearance side.
-  static func reference(
-    style: Int, foreground: ResolvedColor?, background: ResolvedColor?, tint: ResolvedColor,
-    state: ControlState,
-    dark: Bool, selectionCounts: Bool
-  ) -> (ResolvedColor, ResolvedColor) {
-    let fill =
-      dark
-      ? ResolvedColor(red8: 120, green8: 120, blue8: 128, alpha: 0.32)
-      : ResolvedColor(red8: 120, green8: 120, blue8: 128, alpha: 0.16)
-    let disabledFill =
-      dark
-      ? ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.24)
-      : ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
-    let disabledText =
-      dark
-      ? ResolvedColor(red8: 235, green8: 235, blue8: 245, alpha: 0.3)
-      : ResolvedColor(red8: 60, green8: 60, blue8: 67, alpha: 0.3)
-    var fg = foreground ?? (style == 3 ? ResolvedColor.white : tint)
-    var bg: ResolvedColor
-    switch style {
-    case 0: bg = background ?? .clear
-    case 1: bg = background ?? fill
-    case 2:
-      let base = background ?? tint
-      bg = ResolvedColor(uncheckedRed: base.red, green: base.green, blue: base.blue, alpha: base.alpha * 0.2)
-    default: bg = background ?? tint
-    }
-    if state.contains(.disabled) {
-      return (disabledText, style == 0 ? bg : disabledFill)
-    }
-    let selected = selectionCounts && state.contains(.selected)
-    if selected {
-      if style == 3 {
-        fg = bg
-        bg = ResolvedColor(uncheckedRed: bg.red, green: bg.green, blue: bg.blue, alpha: bg.alpha * 0.2)
-      } else {
-        bg = fg
-        let luma = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue
-        fg = luma < 0.6 ? .white : .black
-      }
-    }
-    if state.contains(.highlighted) {
-      if style == 0 && !selected {
-        fg = ResolvedColor(uncheckedRed: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * 0.6)
-      } else {
-        let target = dark ? 1.0 : 0.0
-        bg = ResolvedColor(
-          uncheckedRed: bg.red + (target - bg.red) * 0.2, green: bg.green + (target - bg.green) * 0.2,
-          blue: bg.blue + (target - bg.blue) * 0.2, alpha: min(1, bg.alpha * 2))
-      }
-    }
-    return (fg, bg)
+  /// Apple's system colours for disabled content, from UIKit's documented values for light and dark
+  /// mode: `tertiaryLabel` for the text, `tertiarySystemFill` for the fill
+  /// (developer.apple.com/documentation/uikit/uicolor/tertiarylabel, .../tertiarysystemfill).
+  static func disabledColors(dark: Bool) -> (text: String, fill: String) {
+    dark ? ("#EBEBF54D", "#7676803D") : ("#3C3C434D", "#7676801F")
   }
 
-  static func close(_ a: ResolvedColor, _ b: ResolvedColor) -> Bool {
+  /// The same colour's red, green and blue, at any alpha.
+  static func sameHue(_ a: ResolvedColor, _ b: ResolvedColor) -> Bool {
     abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9
-      && abs(a.alpha - b.alpha) < 1e-9
   }
 
-  @Test("For any style, base colours, tint and state, the look matches the plain reference")
-  func lookMatchesReference() async {
+  @Test("For any style, base colours, tint and state, the look follows the documented rules")
+  func lookFollowsTheRules() async {
     let unit = Gen.double(in: 0...1)
-    let color = zip(unit, unit, unit, unit).map {
+    let color = zip(unit, unit, unit, Gen.double(in: 0.05...1)).map {
       ResolvedColor(uncheckedRed: $0, green: $1, blue: $2, alpha: $3)
     }
     let optionalColor = Gen.oneOf(color.map { Optional($0) }, Gen.always(nil as ResolvedColor?))
@@ -190,13 +142,40 @@ struct ButtonDefaultLookTests {
       if let foreground { configuration.baseForegroundColor = DynamicColor(foreground) }
       if let background { configuration.baseBackgroundColor = DynamicColor(background) }
       let traits = TraitCollection(userInterfaceStyle: dark ? .dark : .light, tintColor: DynamicColor(tint))
-      let appearance = try configuration.resolvedAppearance(for: state, traits: traits)
-      let (expectedForeground, expectedBackground) = Self.reference(
-        style: style, foreground: foreground, background: background, tint: tint, state: state,
-        dark: dark, selectionCounts: style != 3)
-      #expect(Self.close(appearance.foregroundColor, expectedForeground))
-      #expect(Self.close(appearance.backgroundColor, expectedBackground))
-      #expect(appearance.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
+      let look = try configuration.resolvedAppearance(for: state, traits: traits)
+      let normal = try configuration.resolvedAppearance(for: .normal, traits: traits)
+      // Focus draws a stroke unless disabled.
+      #expect(look.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
+      if state.contains(.disabled) {
+        // Disabled wins over every other bit: the system's disabled text, and its fill except plain's.
+        let colors = Self.disabledColors(dark: dark)
+        #expect(look.foregroundColor.hexString == colors.text)
+        if style != 0 { #expect(look.backgroundColor.hexString == colors.fill) }
+        return
+      }
+      // The normal look: a base colour you set is the colour shown; without one, the tint (white text
+      // on filled).
+      #expect(normal.foregroundColor == (foreground ?? (style == 3 ? .white : tint)))
+      if style != 2, let background { #expect(normal.backgroundColor == background) }
+      if style == 2 { #expect(Self.sameHue(normal.backgroundColor, background ?? tint)) }
+      let selected = state.contains(.selected) && style != 3
+      if selected {
+        // Selected fills with the normal text colour, and writes in white or black on it.
+        if !state.contains(.highlighted) { #expect(Self.sameHue(look.backgroundColor, normal.foregroundColor)) }
+        #expect(look.foregroundColor == .white || look.foregroundColor == .black)
+      } else if state.contains(.highlighted) {
+        // Pressing changes what shows, and only one side: plain dims its text, the others their fill.
+        #expect(look != normal)
+        if style == 0 {
+          #expect(look.backgroundColor == normal.backgroundColor)
+          #expect(look.foregroundColor.alpha < normal.foregroundColor.alpha)
+        } else {
+          #expect(look.foregroundColor == normal.foregroundColor)
+        }
+      } else {
+        #expect(look.foregroundColor == normal.foregroundColor)
+        #expect(look.backgroundColor == normal.backgroundColor)
+      }
     }
   }
 }

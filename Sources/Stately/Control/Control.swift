@@ -72,6 +72,7 @@ open class Control: ControlEngineHost {
 
   /// One update: the control's own preparation, the override, the handler, then what it draws.
   private func runUpdate(for state: ControlState) {
+    let steps = steps
     steps?.prepare(state)
     updateConfiguration()
     updateHandler?(self)
@@ -99,8 +100,14 @@ open class Control: ControlEngineHost {
     }
   }
 
-  /// The configured control's steps, set once by its initializer.
-  package var steps: UpdateSteps?
+  /// The configured control's steps, set once by its initializer (internal storage: a `package` stored
+  /// property's accesses keep their run-time exclusivity check, one per update).
+  var steps: UpdateSteps?
+
+  /// Sets the configured control's steps, from its initializer.
+  package func install(_ steps: UpdateSteps) {
+    self.steps = steps
+  }
 
   /// The override point: update whatever depends on the state and on outside data, as UIKit's
   /// `updateConfiguration()`.

@@ -57,7 +57,7 @@ extension ControlEngine {
 
   /// Removes the computed factor registered for `state`, if any.
   ///
-  /// - Parameter state: The state passed to ``register(_:when:inverted:)``.
+  /// - Parameter state: The state passed to ``register(_:from:at:inverted:)``.
   /// - Returns: Whether a factor was removed.
   @discardableResult
   public func removeFactor(for state: ControlState) -> Bool {

@@ -34,21 +34,40 @@ public final class UpdateCycle {
   @MainActor public static let main = UpdateCycle()
 
   /// The maximum number of passes in one flush. Default 32.
-  public var passLimit: Int { queue.passLimit }
+  public var passLimit: Int { flushes.passLimit }
 
   /// An engine waiting for an update, held weakly: a request does not keep its control alive.
   struct Pending {
     weak var engine: ControlEngine?
   }
 
-  /// The requests and the passes of a flush.
-  private var queue: UpdateQueue<Pending>
+  /// The logic of the flushes: the handler's calls, the passes, the report.
+  private var flushes: FlushMachine
+
+  // The machine and the lists are private, and each is changed only as a local copy taken out of its
+  // property (`var list = pending; pending = []`): an access to the property that spanned code the
+  // optimiser cannot see into would keep its run-time exclusivity check, about 150 instructions each
+  // with its bookkeeping, seven per state change and flush (instruction gate, `handWrittenControl`).
+
+  /// Engines waiting for an update, in request order.
+  private var pending: [Pending] = []
+  /// The entries a pass works through; swapped with `pending` each pass, so passes reuse two buffers.
+  private var batch: [Pending] = []
+  /// The engines a running flush could not update: inside an open transition, or inside their own
+  /// update (the flush was started from it).
+  private var carried: [Pending] = []
 
   /// Whether a flush is running.
-  public var isFlushing: Bool { queue.isFlushing }
+  public var isFlushing: Bool { flushes.isFlushing }
 
   /// The report of the most recent flush.
-  public private(set) var lastReport = FlushReport(passes: 0, updates: 0, unsettled: [])
+  public var lastReport: FlushReport { report }
+
+  // The storage of the public properties is private: a public stored property's accesses keep their
+  // run-time exclusivity checks (the optimiser cannot see other modules' accesses), three per flush.
+  private var report = FlushReport(passes: 0, updates: 0, unsettled: [])
+  private var handler: (() -> Void)?
+  private var updates = 0
 
   /// Where tracked reads post their changes; `nil` where `Synchronization.Mutex` is unavailable
   /// (Apple platforms before macOS 15 and iOS 18), which turns tracking off.
@@ -67,16 +86,19 @@ public final class UpdateCycle {
   ///
   /// The handler must not flush synchronously: it runs inside the request, while the requesting
   /// control is changing its state, or inside a flush that a control's update started.
-  public var requestHandler: (() -> Void)?
+  public var requestHandler: (() -> Void)? {
+    get { handler }
+    set { handler = newValue }
+  }
 
   /// The total number of updates this cycle has run.
-  public private(set) var totalUpdates = 0
+  public var totalUpdates: Int { updates }
 
   /// Creates a cycle.
   ///
   /// - Parameter passLimit: The maximum number of passes in one flush; at least 1.
   public init(passLimit: Int = 32) {
-    queue = UpdateQueue(passLimit: passLimit)
+    flushes = FlushMachine(passLimit: passLimit)
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
       modelChanges = MutexModelChangeInbox()
     } else {
@@ -126,7 +148,7 @@ public final class UpdateCycle {
   /// Hands each change posted since the last call to the engine that read the property, in posting
   /// order; those engines request updates, which the flush then runs.
   private func takeModelChanges() {
-    guard lastTrackingNumber != 0, let modelChanges else { return }
+    guard let modelChanges else { return }
     let changes = modelChanges.take()
     guard !changes.isEmpty else { return }
     let engines = trackedEngines
@@ -138,13 +160,15 @@ public final class UpdateCycle {
   /// The number of live engines waiting for an update. A changed model property counts once a flush
   /// has taken it; ``hasPendingUpdates`` includes it at once.
   public var pendingCount: Int {
-    queue.pending.count { $0.engine?.needsUpdate == true }
+    let entries = pending
+    return entries.count { $0.engine?.needsUpdate == true }
   }
 
   /// Whether any live engine is waiting for an update, or a tracked model property has changed since
   /// the last flush.
   public var hasPendingUpdates: Bool {
-    queue.pending.contains { $0.engine?.needsUpdate == true } || modelChanges?.hasChanges == true
+    let entries = pending
+    return entries.contains { $0.engine?.needsUpdate == true } || modelChanges?.hasChanges == true
   }
 
   /// Adds an engine to the pending updates, unless it has an entry the flush has not reached yet.
@@ -152,12 +176,16 @@ public final class UpdateCycle {
   /// The cycle does not retain the engine or its host: a control released before the flush is freed
   /// and never updated, as UIKit does with a view released before its next layout pass.
   func schedule(_ engine: ControlEngine) {
-    var entry: Pending?
-    if !engine.isQueued {
-      engine.isQueued = true
-      entry = Pending(engine: engine)
-    }
-    if queue.request(entry, hasHandler: requestHandler != nil) { requestHandler?() }
+    var machine = flushes
+    let callsHandler = machine.request(hasHandler: handler != nil)
+    flushes = machine
+    if callsHandler { handler?() }
+    guard !engine.isQueued else { return }
+    engine.isQueued = true
+    var entries = pending
+    pending = []
+    entries.append(Pending(engine: engine))
+    pending = entries
   }
 
   /// Runs every requested update: each engine once per pass, in request order, until no requests are
@@ -173,53 +201,92 @@ public final class UpdateCycle {
   /// - Complexity: O(*u*) for *u* updates run.
   @discardableResult
   public func flush() -> FlushReport {
-    guard queue.beginFlush() else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
+    var machine = flushes
+    guard machine.begin() else { return FlushReport(passes: 0, updates: 0, unsettled: []) }
+    // Stored at once, so that a request or a flush from inside an update sees this one running.
+    flushes = machine
+    var late: [(id: ObjectIdentifier, name: String)] = []
     // Model changes posted before the flush, and during each pass, request updates for the next pass.
-    takeModelChanges()
-    while let pass = queue.nextPass() {
-      for entry in pass {
+    if lastTrackingNumber != 0 { takeModelChanges() }
+    while machine.startPass(hasPending: !pending.isEmpty) {
+      // This pass runs the queue; the spare buffer takes the requests its updates make.
+      var running = pending
+      pending = batch
+      batch = []
+      for entry in running {
         // The entry's weak reference gives the engine, strongly, for its update.
         guard let engine = entry.engine else { continue }
         engine.isQueued = false
         switch engine.runScheduledUpdate() {
-        case .ran: queue.didUpdate(ObjectIdentifier(engine), name: engine.identifier)
+        case .ran:
+          // Named only when late: an identifier is a string made from the host's type.
+          if machine.didUpdate() { late.append((ObjectIdentifier(engine), engine.identifier)) }
         case .skipped: break
         case .deferred, .busy:
           engine.isQueued = true
-          queue.carry(entry)
+          var waiting = carried
+          carried = []
+          waiting.append(entry)
+          carried = waiting
         }
       }
-      takeModelChanges()
+      running.removeAll(keepingCapacity: true)
+      batch = running
+      if lastTrackingNumber != 0 { takeModelChanges() }
       // A transition another control's update committed, or ended, lets its control update in the next
       // pass, with the changes made since.
-      queue.endPass { entry in
-        guard let engine = entry.engine else { return .drop }
-        if engine.isInTransition || engine.isUpdating { return .keep }
-        guard engine.needsUpdate else {
-          engine.isQueued = false
-          return .drop
-        }
-        return .requeue
-      }
+      if !carried.isEmpty { requeueCarried(endOfFlush: false) }
     }
     // A flush that settled (the usual case) has nothing pending and names no control.
-    let waiting = queue.pending.compactMap(\.engine).filter(\.needsUpdate).map {
-      (id: ObjectIdentifier($0), name: $0.identifier)
-    }
+    let left = pending
+    let waiting =
+      left.isEmpty
+      ? []
+      : left.compactMap(\.engine).filter(\.needsUpdate).map {
+        (id: ObjectIdentifier($0), name: $0.identifier)
+      }
     // A control whose own update was running waits for the next flush, which it asks for; one inside
     // a transition waits for the transition's commit or end.
-    var carriesRequests = false
-    queue.endPass { entry in
-      guard let engine = entry.engine else { return .drop }
-      if !engine.isInTransition && engine.needsUpdate { carriesRequests = true }
-      return .keep
+    let aside = carried
+    let carriesRequests = aside.contains { $0.engine.map { !$0.isInTransition && $0.needsUpdate } ?? false }
+    if !aside.isEmpty { requeueCarried(endOfFlush: true) }
+    // Keep the larger buffer for the next event's requests, so they append without growing it.
+    if pending.isEmpty && pending.capacity < batch.capacity {
+      let spare = pending
+      pending = batch
+      batch = spare
     }
-    let (report, callHandler) = queue.endFlush(
-      waiting: waiting, carriesRequests: carriesRequests, hasHandler: requestHandler != nil)
-    totalUpdates += report.updates
-    lastReport = report
-    if callHandler { requestHandler?() }
-    return report
+    let (ended, callHandler) = machine.end(
+      late: late, waiting: waiting, carriesRequests: carriesRequests, hasHandler: handler != nil)
+    flushes = machine
+    updates += ended.updates
+    report = ended
+    if callHandler { handler?() }
+    return ended
+  }
+
+  /// Puts the engines set aside back in the queue where the flush machine says so.
+  private func requeueCarried(endOfFlush: Bool) {
+    var waiting = carried
+    carried = []
+    var entries = pending
+    pending = []
+    var kept: [Pending] = []
+    for entry in waiting {
+      let engine = entry.engine
+      let busy = engine.map { $0.isInTransition || $0.isUpdating } ?? false
+      switch FlushMachine.carried(
+        isFreed: engine == nil, isBusy: busy, needsUpdate: engine?.needsUpdate ?? false,
+        endOfFlush: endOfFlush)
+      {
+      case .drop: engine?.isQueued = false
+      case .keep: kept.append(entry)
+      case .requeue: entries.append(entry)
+      }
+    }
+    waiting.removeAll(keepingCapacity: true)
+    pending = entries
+    carried = kept.isEmpty ? waiting : kept
   }
 }
 

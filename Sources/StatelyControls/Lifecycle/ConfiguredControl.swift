@@ -70,10 +70,11 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     self.current = placeholder
     super.init(space: space, cycle: cycle)
     // Unowned: the control keeps its steps, and they run only while it exists.
-    steps = UpdateSteps(
-      prepare: { [unowned self] in prepareUpdate(for: $0) },
-      finish: { [unowned self] in finishUpdate(for: $0) },
-      handlerDidChange: { [unowned self] in configurationUpdateHandlerDidChange() })
+    install(
+      UpdateSteps(
+        prepare: { [unowned self] in prepareUpdate(for: $0) },
+        finish: { [unowned self] in finishUpdate(for: $0) },
+        handlerDidChange: { [unowned self] in configurationUpdateHandlerDidChange() }))
   }
 
   /// Starts an update, after the bound values are written: a button takes its configuration table's

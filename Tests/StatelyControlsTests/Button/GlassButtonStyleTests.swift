@@ -264,62 +264,12 @@ struct GlassButtonStyleTests {
     #expect(button.appearance.backgroundColor.hexString == "#007AFFCC")
   }
 
-  // MARK: - Property check against a plain reference
+  // MARK: - Properties of the documented rules
 
-  /// The documented glass rules, written out again as plainly as possible, for one appearance side.
-  static func reference(
-    style: Int, foreground: ResolvedColor?, background: ResolvedColor?, tint: ResolvedColor,
-    state: ControlState, dark: Bool
-  ) -> (ResolvedColor, ResolvedColor) {
-    // 0 glass, 1 prominentGlass, 2 clearGlass, 3 prominentClearGlass.
-    let clear = style >= 2
-    let prominent = style % 2 == 1
-    if state.contains(.disabled) {
-      return dark
-        ? (
-          ResolvedColor(red8: 235, green8: 235, blue8: 245, alpha: 0.3),
-          ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.24)
-        )
-        : (
-          ResolvedColor(red8: 60, green8: 60, blue8: 67, alpha: 0.3),
-          ResolvedColor(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
-        )
-    }
-    let materialAlpha = clear ? (dark ? 0.08 : 0.22) : (dark ? 0.12 : 0.55)
-    let material = ResolvedColor(uncheckedRed: 1, green: 1, blue: 1, alpha: materialAlpha)
-    let tintAlpha = clear ? 0.6 : 0.8
-    func translucent(_ color: ResolvedColor) -> ResolvedColor {
-      ResolvedColor(
-        uncheckedRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha * tintAlpha)
-    }
-    var fg: ResolvedColor
-    var bg: ResolvedColor
-    let selected = state.contains(.selected) && !prominent
-    if prominent {
-      fg = foreground ?? .white
-      bg = translucent(background ?? tint)
-    } else if selected {
-      let base = foreground ?? tint
-      fg = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue < 0.6 ? .white : .black
-      bg = translucent(base)
-    } else {
-      fg = foreground ?? tint
-      bg = background ?? material
-    }
-    if state.contains(.highlighted) {
-      // A white layer at alpha 0.2 over the background, source-over.
-      let alpha = 0.2 + bg.alpha * 0.8
-      func channel(_ value: Double) -> Double { (0.2 + value * bg.alpha * 0.8) / alpha }
-      bg = ResolvedColor(
-        uncheckedRed: channel(bg.red), green: channel(bg.green), blue: channel(bg.blue), alpha: alpha)
-    }
-    return (fg, bg)
-  }
-
-  @Test("For any glass style, base colours, tint and state, the look matches the plain reference")
-  func lookMatchesReference() async {
+  @Test("For any glass style, base colours, tint and state, the look follows the documented rules")
+  func lookFollowsTheRules() async {
     let unit = Gen.double(in: 0...1)
-    let color = zip(unit, unit, unit, unit).map {
+    let color = zip(unit, unit, unit, Gen.double(in: 0.05...1)).map {
       ResolvedColor(uncheckedRed: $0, green: $1, blue: $2, alpha: $3)
     }
     let optionalColor = Gen.oneOf(color.map { Optional($0) }, Gen.always(nil as ResolvedColor?))
@@ -327,16 +277,55 @@ struct GlassButtonStyleTests {
     await propertyCheck(
       input: Gen.int(in: 0...3), optionalColor, optionalColor, color, state, Gen.bool
     ) { style, foreground, background, tint, state, dark in
+      let prominent = style % 2 == 1
       var configuration = ButtonConfiguration(style: Self.glassStyles[style])
       if let foreground { configuration.baseForegroundColor = DynamicColor(foreground) }
       if let background { configuration.baseBackgroundColor = DynamicColor(background) }
       let traits = TraitCollection(userInterfaceStyle: dark ? .dark : .light, tintColor: DynamicColor(tint))
-      let appearance = try configuration.resolvedAppearance(for: state, traits: traits)
-      let (expectedForeground, expectedBackground) = Self.reference(
-        style: style, foreground: foreground, background: background, tint: tint, state: state, dark: dark)
-      #expect(ButtonDefaultLookTests.close(appearance.foregroundColor, expectedForeground))
-      #expect(ButtonDefaultLookTests.close(appearance.backgroundColor, expectedBackground))
-      #expect(appearance.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
+      let look = try configuration.resolvedAppearance(for: state, traits: traits)
+      let unpressed = try configuration.resolvedAppearance(for: state.subtracting(.highlighted), traits: traits)
+      #expect(look.background.visualEffect != nil, "glass in every state")
+      #expect(look.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
+      if state.contains(.disabled) {
+        // The system's disabled text and fill, whatever the base colours (Apple's tertiaryLabel and
+        // tertiarySystemFill).
+        let colors = ButtonDefaultLookTests.disabledColors(dark: dark)
+        #expect(look.foregroundColor.hexString == colors.text)
+        #expect(look.backgroundColor.hexString == colors.fill)
+        return
+      }
+      let selected = state.contains(.selected) && !prominent
+      if prominent {
+        // Prominent: white text unless set, over a see-through fill of the base colour or the tint.
+        #expect(unpressed.foregroundColor == (foreground ?? .white))
+        let fill = background ?? tint
+        #expect(ButtonDefaultLookTests.sameHue(unpressed.backgroundColor, fill))
+        #expect(unpressed.backgroundColor.alpha < fill.alpha)
+      } else if selected {
+        // Selected: a see-through fill of the text colour, with white or black text on it.
+        let base = foreground ?? tint
+        #expect(ButtonDefaultLookTests.sameHue(unpressed.backgroundColor, base))
+        #expect(unpressed.backgroundColor.alpha < base.alpha)
+        #expect(unpressed.foregroundColor == .white || unpressed.foregroundColor == .black)
+      } else {
+        // Regular: the text in the base colour or the tint, over the base colour or a white material.
+        #expect(unpressed.foregroundColor == (foreground ?? tint))
+        if let background {
+          #expect(unpressed.backgroundColor == background)
+        } else {
+          #expect(unpressed.backgroundColor.hexString.hasPrefix("#FFFFFF"))
+          #expect(unpressed.backgroundColor.alpha < 1)
+        }
+      }
+      if state.contains(.highlighted) {
+        // Pressing lays white over the fill: every channel and the opacity rise or stay, the text stays.
+        #expect(look.foregroundColor == unpressed.foregroundColor)
+        #expect(look.backgroundColor.alpha >= unpressed.backgroundColor.alpha - 1e-9)
+        #expect(look.backgroundColor.red >= unpressed.backgroundColor.red - 1e-9)
+        #expect(look.backgroundColor.green >= unpressed.backgroundColor.green - 1e-9)
+        #expect(look.backgroundColor.blue >= unpressed.backgroundColor.blue - 1e-9)
+        #expect(look.backgroundColor != unpressed.backgroundColor || unpressed.backgroundColor.alpha >= 1)
+      }
     }
   }
 }
