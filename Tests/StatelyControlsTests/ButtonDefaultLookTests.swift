@@ -161,7 +161,9 @@ struct ButtonDefaultLookTests {
       let selected = state.contains(.selected) && style != 3
       if selected {
         // Selected fills with the normal text colour, and writes in white or black on it.
-        if !state.contains(.highlighted) { #expect(Self.sameHue(look.backgroundColor, normal.foregroundColor)) }
+        if !state.contains(.highlighted) {
+          #expect(Self.sameHue(look.backgroundColor, normal.foregroundColor))
+        }
         #expect(look.foregroundColor == .white || look.foregroundColor == .black)
       } else if state.contains(.highlighted) {
         // Pressing changes what shows, and only one side: plain dims its text, the others their fill.

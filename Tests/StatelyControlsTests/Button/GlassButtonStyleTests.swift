@@ -283,7 +283,8 @@ struct GlassButtonStyleTests {
       if let background { configuration.baseBackgroundColor = DynamicColor(background) }
       let traits = TraitCollection(userInterfaceStyle: dark ? .dark : .light, tintColor: DynamicColor(tint))
       let look = try configuration.resolvedAppearance(for: state, traits: traits)
-      let unpressed = try configuration.resolvedAppearance(for: state.subtracting(.highlighted), traits: traits)
+      let unpressed = try configuration.resolvedAppearance(
+        for: state.subtracting(.highlighted), traits: traits)
       #expect(look.background.visualEffect != nil, "glass in every state")
       #expect(look.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
       if state.contains(.disabled) {
