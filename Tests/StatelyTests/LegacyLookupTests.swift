@@ -18,7 +18,7 @@ struct LegacyLookupTests {
     titles.setLegacyValue("Normal", for: .normal)
     titles.setLegacyValue("Selected", for: .selected)
     #expect(titles.legacyValue(for: [.selected, .highlighted]) == "Normal")
-    #expect(titles.legacyRule(for: [.selected, .highlighted])?.predicate == .exact(.normal))
+    #expect(titles.legacyLookup(for: [.selected, .highlighted])?.rule.predicate == .exact(.normal))
     // The rule-based resolution, by contrast, has no partial matching for exact rules either.
     #expect(titles.value(for: [.selected, .highlighted]) == nil)
   }
@@ -28,7 +28,7 @@ struct LegacyLookupTests {
     var titleColor = StateTable(default: "white")
     titleColor.setLegacyValue("blue", for: .selected)
     #expect(titleColor.legacyValue(for: .highlighted) == "white")
-    #expect(titleColor.legacyRule(for: .highlighted) == nil)
+    #expect(titleColor.legacyLookup(for: .highlighted) == nil)
   }
 
   @Test("Legacy lookup ignores rules that are not exact")
@@ -136,6 +136,6 @@ struct LegacyLookupSourceTests {
     let fallback = titles.legacyLookup(for: [.selected, .highlighted])
     #expect(fallback?.rule.value == "Normal")
     #expect(fallback?.state == .normal)
-    #expect(titles.legacyRule(for: .selected)?.value == titles.legacyLookup(for: .selected)?.rule.value)
+    #expect(titles.legacyValue(for: .selected) == titles.legacyLookup(for: .selected)?.rule.value)
   }
 }

@@ -245,15 +245,6 @@ struct StateTableResolutionTests {
     #expect(table.value(for: [.selected, .mutual]) == "custom")
   }
 
-  @Test("removeAllRules keeps the default")
-  func removeAll() {
-    var table = StateTable(default: "default")
-    table.setValue("a", for: .always)
-    #expect(!table.isEmpty)
-    table.removeAllRules()
-    #expect(table.isEmpty)
-    #expect(table.value(for: .selected) == "default")
-  }
 }
 
 @Suite("StateTable: ties are the same in every process")

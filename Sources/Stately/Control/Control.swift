@@ -156,13 +156,6 @@ open class Control: ControlEngineHost {
 
   // MARK: Events
 
-  /// Removes an action for all of its events.
-  ///
-  /// - Parameter identifier: The value `addAction(for:_:)` returned, or any action's identifier.
-  /// - Returns: Whether an action was removed.
-  @discardableResult
-  public func removeAction(_ identifier: ActionIdentifier) -> Bool { engine.removeAction(identifier) }
-
   /// Adds an action for one or more events, replacing a registered action with the same identifier; see
   /// ``ControlEngine/addAction(_:for:)``. The handler receives this control as its sender.
   ///
@@ -300,7 +293,7 @@ extension ControlEngineHost where Self: Control {
   /// - Parameters:
   ///   - events: The events that run it.
   ///   - handler: Runs with the control and the events of the send that it was added for.
-  /// - Returns: An identifier for ``Control/removeAction(_:)``.
+  /// - Returns: An identifier for ``Control/removeAction(identifiedBy:for:)``.
   @discardableResult
   public func addAction(for events: ControlEvent, _ handler: @escaping (Self, ControlEvent) -> Void)
     -> ActionIdentifier

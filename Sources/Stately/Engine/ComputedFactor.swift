@@ -67,9 +67,6 @@ extension ControlEngine {
     return factors.count != count
   }
 
-  /// The states of the registered computed factors, in registration order.
-  public var computedFactorStates: [ControlState] { factors.map(\.bits) }
-
   /// Re-evaluates computed factors. Call it when a property read by a computed factor may have
   /// changed; it requests an update if the state differs from the last applied one, or, during the
   /// control's own update, from the one that update applies.

@@ -146,12 +146,6 @@ extension ControlEngine {
     return binding.table
   }
 
-  /// The number of bound properties whose targets still exist.
-  public var boundPropertyCount: Int {
-    let all = bindings
-    return all.count { $0.isAlive && !$0.isRetired }
-  }
-
   /// For each bound property, how the current state resolves: the winning rule, and why the others lost.
   ///
   /// - Returns: Pairs of a property description, such as `Label.text`, and its trace, in binding order.

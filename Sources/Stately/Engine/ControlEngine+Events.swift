@@ -22,7 +22,7 @@ extension ControlEngine {
   ///   - events: The events that run it.
   ///   - handler: Runs with the events of the send that it was added for.
   /// - Returns: The identifier of the new action, a ``ActionIdentifier/unique()`` one, for
-  ///   ``removeAction(_:)``.
+  ///   ``removeAction(identifiedBy:for:)``.
   @discardableResult
   public func addAction(for events: ControlEvent, _ handler: @escaping (ControlEvent) -> Void)
     -> ActionIdentifier
@@ -96,15 +96,6 @@ extension ControlEngine {
       actions[index].events = remaining
     }
     return true
-  }
-
-  /// Removes an action for all of its events.
-  ///
-  /// - Parameter identifier: The value ``addAction(for:_:)`` returned, or any action's identifier.
-  /// - Returns: Whether an action was removed.
-  @discardableResult
-  public func removeAction(_ identifier: ActionIdentifier) -> Bool {
-    removeAction(identifiedBy: identifier, for: .allEvents)
   }
 
   /// Calls `body` with each registered action and its events, in the order they run, as UIKit's

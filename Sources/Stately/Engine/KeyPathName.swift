@@ -1,5 +1,5 @@
 /// Readable, stable names for key paths, for traces and diagnostics.
-public enum KeyPathName {
+package enum KeyPathName {
   /// The name of `keyPath`, such as `Label.text`.
   ///
   /// A key path to a stored property describes itself. One to a computed property declared in another
@@ -10,7 +10,7 @@ public enum KeyPathName {
   ///   - keyPath: The key path to name.
   ///   - ordinal: A stable number identifying the key path among its siblings.
   /// - Returns: A name without addresses.
-  public static func describe(_ keyPath: AnyKeyPath, ordinal: Int) -> String {
+  package static func describe(_ keyPath: AnyKeyPath, ordinal: Int) -> String {
     var text = String(describing: keyPath)
     if text.hasPrefix("\\") { text.removeFirst() }
     if text.contains("<computed") {

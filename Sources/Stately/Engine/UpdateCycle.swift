@@ -57,17 +57,9 @@ public final class UpdateCycle {
   /// update (the flush was started from it).
   private var carried: [Pending] = []
 
-  /// Whether a flush is running.
-  public var isFlushing: Bool { flushes.isFlushing }
-
-  /// The report of the most recent flush.
-  public var lastReport: FlushReport { report }
-
   // The storage of the public properties is private: a public stored property's accesses keep their
-  // run-time exclusivity checks (the optimiser cannot see other modules' accesses), three per flush.
-  private var report = FlushReport(passes: 0, updates: 0, unsettled: [])
+  // run-time exclusivity checks (the optimiser cannot see other modules' accesses).
   private var handler: (() -> Void)?
-  private var updates = 0
 
   /// Where tracked reads post their changes; `nil` where `Synchronization.Mutex` is unavailable
   /// (Apple platforms before macOS 15 and iOS 18), which turns tracking off.
@@ -90,9 +82,6 @@ public final class UpdateCycle {
     get { handler }
     set { handler = newValue }
   }
-
-  /// The total number of updates this cycle has run.
-  public var totalUpdates: Int { updates }
 
   /// Creates a cycle.
   ///
@@ -259,8 +248,6 @@ public final class UpdateCycle {
     let (ended, callHandler) = machine.end(
       late: late, waiting: waiting, carriesRequests: carriesRequests, hasHandler: handler != nil)
     flushes = machine
-    updates += ended.updates
-    report = ended
     if callHandler { handler?() }
     return ended
   }

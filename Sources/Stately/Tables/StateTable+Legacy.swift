@@ -31,18 +31,6 @@ extension StateTable {
     removeValue(for: .exact(Self.legacyNormalized(state)))
   }
 
-  /// The rule a legacy lookup uses for `state`: the exact normalised state, else `.normal`.
-  ///
-  /// Only exact rules take part; there is no partial matching, so `[.selected, .highlighted]` with
-  /// values for `.normal` and `.selected` falls back to `.normal`, as UIButton does.
-  ///
-  /// - Parameter state: The state to look up.
-  /// - Returns: The rule found, or `nil` when the default applies.
-  @inlinable
-  public func legacyRule(for state: ControlState) -> StateRule<Value>? {
-    legacyLookup(for: state)?.rule
-  }
-
   /// The rule a legacy lookup uses for `state`, with the state it was stored under: the normalised
   /// state itself, or `.normal` by fallback. Traces use it to say where a value came from.
   ///
@@ -69,7 +57,7 @@ extension StateTable {
   /// - Parameter state: The exact state.
   /// - Complexity: O(*n*).
   @inlinable
-  public func exactRule(for state: ControlState) -> StateRule<Value>? {
+  package func exactRule(for state: ControlState) -> StateRule<Value>? {
     for rule in rules where rule.flatTest == .exact && rule.flatMask == state.rawValue { return rule }
     return nil
   }
@@ -87,6 +75,6 @@ extension StateTable {
   /// - Parameter state: The state to look up.
   /// - Complexity: O(*n*).
   public func legacyValue(for state: ControlState) -> Value {
-    legacyRule(for: state)?.value ?? defaultValue
+    legacyLookup(for: state)?.rule.value ?? defaultValue
   }
 }

@@ -123,7 +123,7 @@ public struct StateTable<Value> {
   }
 
   /// Removes every rule; the default stays.
-  public mutating func removeAllRules() {
+  mutating func removeAllRules() {
     rules.removeAll()
     index = StateIndex(rules)
   }

@@ -27,7 +27,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func title(for state: ControlState) -> String? {
-    model.legacy.titles.legacyRule(for: state)?.value
+    model.legacy.titles.legacyLookup(for: state)?.rule.value
   }
 
   /// Sets the attributed title for a state, as UIKit's `setAttributedTitle(_:for:)` does. Where a state
@@ -44,7 +44,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func attributedTitle(for state: ControlState) -> AttributedString? {
-    model.legacy.attributedTitles.legacyRule(for: state)?.value
+    model.legacy.attributedTitles.legacyLookup(for: state)?.rule.value
   }
 
   /// Sets the title colour for a state, as UIKit's `setTitleColor(_:for:)` does.
@@ -60,7 +60,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func titleColor(for state: ControlState) -> DynamicColor? {
-    model.legacy.titleColors.legacyRule(for: state)?.value
+    model.legacy.titleColors.legacyLookup(for: state)?.rule.value
   }
 
   /// Sets the image for a state, as UIKit's `setImage(_:for:)` does.
@@ -76,7 +76,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func image(for state: ControlState) -> ImageReference? {
-    model.legacy.images.legacyRule(for: state)?.value
+    model.legacy.images.legacyLookup(for: state)?.rule.value
   }
 
   /// Sets the background image for a state, as UIKit's `setBackgroundImage(_:for:)` does.
@@ -96,7 +96,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func backgroundImage(for state: ControlState) -> ImageReference? {
-    model.legacy.backgroundImages.legacyRule(for: state)?.value
+    model.legacy.backgroundImages.legacyLookup(for: state)?.rule.value
   }
 
   /// Sets the title shadow colour for a state, as UIKit's `setTitleShadowColor(_:for:)` does.
@@ -117,7 +117,7 @@ extension StatelyButton {
   ///
   /// - Parameter state: The state to look up.
   public func titleShadowColor(for state: ControlState) -> DynamicColor? {
-    model.legacy.titleShadowColors.legacyRule(for: state)?.value
+    model.legacy.titleShadowColors.legacyLookup(for: state)?.rule.value
   }
 
   /// The title shown now, as UIKit's `currentTitle`: the title the last update displayed.

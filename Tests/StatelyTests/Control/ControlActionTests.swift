@@ -189,7 +189,7 @@ struct ControlActionTests {
     }
     control.sendActions(for: .valueChanged)
     #expect(senders == ["sender", "closure sender"])
-    #expect(control.removeAction(closure))
+    #expect(control.removeAction(identifiedBy: closure, for: .allEvents))
     #expect(registrations(of: control).count == 1)
   }
 

@@ -38,7 +38,7 @@ struct ControlBindingTests {
     control.isFilled = true
     cycle.flush()
     #expect(recorder.take() == ["update", "model.count = 3", "update"])
-    #expect(control.engine.boundPropertyCount == 1)
+    #expect(control.engine.explainBindings().count == 1)
     #expect(control.engine.table(on: model, at: \.count)?.defaultValue == 0)
   }
 
@@ -129,7 +129,7 @@ struct ControlBindingTests {
     recorder.take()
     cycle.flush()
     #expect(recorder.take() == ["update"])
-    #expect(control.engine.boundPropertyCount == 0)
+    #expect(control.engine.explainBindings().count == 0)
     control.engine.setValue("Other", for: .containsAll(.selected), on: model, at: \.title)
     cycle.flush()
     #expect(model.title == "Other")
@@ -198,10 +198,10 @@ struct ControlBindingTests {
     let survivor = CtlModel(CtlRecorder())
     control.engine.setValue("Following", for: .containsAll(.selected), on: model!, at: \.title)
     control.engine.setValue("Following", for: .containsAll(.selected), on: survivor, at: \.title)
-    #expect(control.engine.boundPropertyCount == 2)
+    #expect(control.engine.explainBindings().count == 2)
     model = nil
     #expect(weakModel == nil)
-    #expect(control.engine.boundPropertyCount == 1)
+    #expect(control.engine.explainBindings().count == 1)
     control.isSelected = true
     let report = cycle.flush()
     #expect(report.settled)
@@ -224,7 +224,7 @@ struct ControlBindingTests {
     model = nil
     control.isSelected = false
     #expect(cycle.flush().settled)
-    #expect(control.engine.boundPropertyCount == 0)
+    #expect(control.engine.explainBindings().count == 0)
     #expect(control.engine.explainBindings().isEmpty)
   }
 
@@ -256,7 +256,7 @@ struct ControlBindingTests {
       recorder.take() == [
         "first.title = Follow", "first.tint = black", "last.tint = black", "first.count = 0",
       ])
-    #expect(control.engine.boundPropertyCount == 4)
+    #expect(control.engine.explainBindings().count == 4)
   }
 
   @Test("Bindings of an object that went away never write to a new object, even one at the same address")
@@ -277,7 +277,7 @@ struct ControlBindingTests {
       new.recorder.take() == ["new.title = Mutual"],
       "same address as the old object: \(ObjectIdentifier(new) == oldID)")
     #expect(new.tint == "black")
-    #expect(control.engine.boundPropertyCount == 1)
+    #expect(control.engine.explainBindings().count == 1)
   }
 
   @Test("A binding added by a write during an update is applied in the same flush")
@@ -299,7 +299,7 @@ struct ControlBindingTests {
     #expect(cycle.flush().settled)
     #expect(model.title == "Following")
     #expect(other.count == 40)
-    #expect(control.engine.boundPropertyCount == 2)
+    #expect(control.engine.explainBindings().count == 2)
   }
 
   @Test("A value equal to the target's current one is not written again")

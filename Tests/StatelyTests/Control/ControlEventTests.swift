@@ -160,8 +160,8 @@ struct ControlEventTests {
     }
     control.addAction(for: .touchUpInside) { _, event in log.append("second \(event.ctlName)") }
     control.sendActions(for: .touchUpInside)
-    #expect(control.removeAction(first))
-    #expect(!control.removeAction(first))
+    #expect(control.removeAction(identifiedBy: first, for: .allEvents))
+    #expect(!control.removeAction(identifiedBy: first, for: .allEvents))
     control.sendActions(for: [.touchDown, .touchUpInside])
     #expect(log == ["first touchUpInside", "second touchUpInside", "second touchUpInside"])
   }

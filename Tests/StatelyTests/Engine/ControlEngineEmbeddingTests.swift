@@ -104,7 +104,7 @@ struct ControlEngineEmbeddingTests {
     badge.engine.isEnabled = false
     cycle.flush()
     #expect((badge.weight, badge.alpha, badge.title) == (3, 0.5, "On"))
-    #expect(badge.engine.boundPropertyCount == 3)
+    #expect(badge.engine.explainBindings().count == 3)
     #expect(badge.engine.explainBindings().map(\.property) == ["Badge.weight", "Badge.alpha", "Badge.title"])
     #expect(badge.engine.table(on: badge, at: \.weight)?.count == 1)
     #expect(badge.engine.removeValue(for: .containsAll(.selected), on: badge, at: \.weight))
