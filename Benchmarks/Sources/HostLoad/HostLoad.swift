@@ -42,8 +42,8 @@ struct HostLoad: AsyncParsableCommand {
     name: .customLong("flood-with"),
     help: """
       What the flooding sessions send: messages (15 KB, nested 32 deep, each answered with an error), \
-      pings (32 at a time, each answered with a pong), or continuations (32 empty continuation frames of \
-      a message that never ends, then a ping).
+      pings (32 a write; the server answers the last ping of each read), or continuations (32 empty \
+      continuation frames of a message that never ends, then a ping).
       """
   )
   var floodWith = FloodKind.messages
