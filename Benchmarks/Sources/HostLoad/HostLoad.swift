@@ -160,9 +160,11 @@ struct HostLoad: AsyncParsableCommand {
         + "max \(latencies.maximum.formatted) over \(latencies.sorted.count) replies")
     if flood > 0 {
       let answers = floodWith == .messages ? "flood messages answered" : "pongs received"
+      let closes =
+        floodWith == .messages ? "" : ", \(flooded.policyCloses) closed with 1008 and connected again"
       print(
-        "while \(flood) more sessions flooded it with \(floodWith.rawValue): \(flooded.answered) \(answers), "
-          + "\(flooded.policyCloses) closed with 1008 and connected again")
+        "while \(flood) more sessions flooded it with \(floodWith.rawValue): \(flooded.answered) \(answers)"
+          + closes)
     }
     print("final state correct in \(correct) of \(sessions) sessions")
     guard failures.isEmpty else {
