@@ -14,82 +14,126 @@ enum FloodFrames: String, CaseIterable, Sendable {
 /// them, over a plain socket: the WebSocket client library answers pings itself and cannot send a
 /// message that never ends.
 ///
-/// It writes windows of frames (32 pings, or 32 empty continuations and one ping) one after another
-/// while it reads the pongs, as a hostile client would: only the socket's buffers, and the server no
-/// longer reading it, slow the writing down.
+/// It writes windows of frames (pings, or empty continuations and one ping) one after another while it
+/// reads every frame the server sends back, as a hostile client would: only the socket's buffers, and
+/// the server no longer reading it, slow the writing down. When the server closes the WebSocket with
+/// 1008 (policy violation), as it does to a session that its frames keep out of budget, the session
+/// connects again and goes on; any other close is a failure.
 struct FrameFloodSession {
   /// Where the playground's WebSocket listens, such as `ws://127.0.0.1:8080/ws`.
   let url: String
   /// What it floods with.
   let frames: FloodFrames
+  /// How many frames one window, one write to the socket, holds.
+  var window = 32
+  /// The bytes of each ping.
+  var pingPayload: [UInt8] = Array("ping".utf8)
   /// Set when the measured sessions have finished.
   let stop: StopSignal
   /// The index of this session, for reports.
   let index: Int
 
-  /// How many frames one window sends.
-  static let window = 32
+  /// What one flooding session saw.
+  struct Outcome: Sendable {
+    /// The pongs that came back.
+    var pongs = 0
+    /// How often the server closed the WebSocket with 1008 and the session connected again.
+    var policyCloses = 0
+    /// What went wrong, in words.
+    var failures: [String] = []
+  }
 
-  /// Floods until `stop` is set.
+  /// Floods until `stop` is set, connecting again after each 1008 close.
   ///
-  /// - Returns: How many pongs came back, and what went wrong in words.
-  func run() async -> (answered: Int, failures: [String]) {
+  /// - Returns: The pongs, the 1008 closes, and what went wrong in words.
+  func run() async -> Outcome {
+    var outcome = Outcome()
     guard let target = URL(string: url), let host = target.host, let port = target.port else {
-      return (0, ["flood session \(index): cannot read host and port from \(url)"])
+      outcome.failures.append("flood session \(index): cannot read host and port from \(url)")
+      return outcome
     }
     let path = target.path.isEmpty ? "/" : target.path
+    let window = Self.windowBytes(frames, count: window, pingPayload: pingPayload)
+    while await !stop.isSet {
+      do {
+        let (pongs, closeCode) = try await flood(host: host, port: port, path: path, window: window)
+        outcome.pongs += pongs
+        switch closeCode {
+        case nil: return outcome  // stopped
+        case 1008: outcome.policyCloses += 1
+        case let code?: throw FloodError("the server closed the WebSocket with \(code)")
+        }
+      } catch {
+        outcome.failures.append("flood session \(index) (\(frames.rawValue)): \(error)")
+        return outcome
+      }
+    }
+    return outcome
+  }
+
+  /// Floods one connection until `stop` is set or the server closes the WebSocket.
+  ///
+  /// - Returns: The pongs received, and the close code when the server closed the WebSocket.
+  private func flood(host: String, port: Int, path: String, window: ByteBuffer) async throws
+    -> (pongs: Int, closeCode: UInt16?)
+  {
     let frames = frames
     let stop = stop
-    do {
-      let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-        .connect(host: host, port: port) { channel in
-          channel.eventLoop.makeCompletedFuture {
-            try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
-          }
-        }
-      return try await channel.executeThenClose { inbound, outbound in
-        var reader = FrameReader(iterator: inbound.makeAsyncIterator())
-        try await outbound.write(
-          ByteBuffer(
-            string: "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\n"
-              + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-              + "Sec-WebSocket-Version: 13\r\n\r\n"))
-        guard try await reader.readHead().hasPrefix("HTTP/1.1 101") else {
-          throw FloodError("the server refused the WebSocket upgrade")
-        }
-        if frames == .continuations {
-          try await outbound.write(ByteBuffer(bytes: Self.frame(opcode: 1, fin: false, payload: [])))
-        }
-        let window = Self.windowBytes(frames)
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-          group.addTask {
-            while await !stop.isSet { try await outbound.write(window) }
-            outbound.finish()
-          }
-          var pongs = 0
-          while let opcode = try await reader.nextFrameOpcode() {
-            if opcode == 0xA { pongs += 1 }
-            if await stop.isSet { break }
-            if opcode == 0x8 { throw FloodError("the server closed the WebSocket") }
-          }
-          group.cancelAll()
-          return (pongs, [])
+    let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .connect(host: host, port: port) { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
         }
       }
-    } catch {
-      return (0, ["flood session \(index) (\(frames.rawValue)): \(error)"])
+    return try await channel.executeThenClose { inbound, outbound in
+      var reader = FrameReader(iterator: inbound.makeAsyncIterator())
+      try await outbound.write(
+        ByteBuffer(
+          string: "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\n"
+            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            + "Sec-WebSocket-Version: 13\r\n\r\n"))
+      guard try await reader.readHead().hasPrefix("HTTP/1.1 101") else {
+        throw FloodError("the server refused the WebSocket upgrade")
+      }
+      if frames == .continuations {
+        try await outbound.write(ByteBuffer(bytes: Self.frame(opcode: 1, fin: false, payload: [])))
+      }
+      return try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask {
+          // A write the server no longer reads fails once it closes; the reader says why.
+          while await !stop.isSet {
+            do { try await outbound.write(window) } catch { break }
+          }
+          outbound.finish()
+        }
+        var pongs = 0
+        var closeCode: UInt16?
+        while let frame = try await reader.nextFrame() {
+          if frame.opcode == 0xA { pongs += 1 }
+          if frame.opcode == 0x8 {
+            closeCode = frame.closeCode ?? 1005
+            break
+          }
+          if await stop.isSet { break }
+        }
+        // Whatever the writer is waiting to write goes nowhere now.
+        channel.channel.close(promise: nil)
+        group.cancelAll()
+        if closeCode == nil, await !stop.isSet { throw FloodError("the server closed the connection") }
+        return (pongs, closeCode)
+      }
     }
   }
 
   /// One window's bytes, built once.
-  private static func windowBytes(_ frames: FloodFrames) -> ByteBuffer {
-    let ping = frame(opcode: 9, fin: true, payload: Array("ping".utf8))
+  private static func windowBytes(_ frames: FloodFrames, count: Int, pingPayload: [UInt8]) -> ByteBuffer {
+    let ping = frame(opcode: 9, fin: true, payload: pingPayload)
     switch frames {
     case .pings:
-      return ByteBuffer(bytes: Array(repeating: ping, count: window).joined())
+      return ByteBuffer(bytes: Array(repeating: ping, count: count).joined())
     case .continuations:
       let empty = frame(opcode: 0, fin: false, payload: [])
-      return ByteBuffer(bytes: Array(repeating: empty, count: window).joined() + ping)
+      return ByteBuffer(bytes: Array(repeating: empty, count: count).joined() + ping)
     }
   }
 
@@ -118,16 +162,22 @@ private struct FrameReader {
     }
   }
 
-  /// Reads the next whole frame and returns its opcode; `nil` when the connection ended.
-  mutating func nextFrameOpcode() async throws -> UInt8? {
+  /// A frame's opcode, and a close frame's code.
+  struct Frame {
+    var opcode: UInt8
+    var closeCode: UInt16?
+  }
+
+  /// Reads the next whole frame; `nil` when the connection ended.
+  mutating func nextFrame() async throws -> Frame? {
     while true {
-      if let opcode = takeFrame() { return opcode }
+      if let frame = takeFrame() { return frame }
       guard try await fill() else { return nil }
     }
   }
 
   /// Takes one whole frame from the buffer, if there is one.
-  private mutating func takeFrame() -> UInt8? {
+  private mutating func takeFrame() -> Frame? {
     let start = buffer.readerIndex
     guard let first = buffer.getInteger(at: start, as: UInt8.self),
       let second = buffer.getInteger(at: start + 1, as: UInt8.self)
@@ -144,8 +194,11 @@ private struct FrameReader {
       headerLength += 8
     }
     guard buffer.readableBytes >= headerLength + length else { return nil }
+    let opcode = first & 0x0F
+    let code =
+      opcode == 0x8 && length >= 2 ? buffer.getInteger(at: start + headerLength, as: UInt16.self) : nil
     buffer.moveReaderIndex(forwardBy: headerLength + length)
-    return first & 0x0F
+    return Frame(opcode: opcode, closeCode: code)
   }
 
   /// Reads more bytes; `false` when the connection ended.

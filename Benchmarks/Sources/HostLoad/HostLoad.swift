@@ -14,6 +14,10 @@ import PlaygroundCore
 /// as the debug build that `swift run --package-path Playground stately-playground` runs. With
 /// `--replay` it serves, on the same WebSocket stack, the replies the playground gave for the script,
 /// recorded once: the latency the transport and the clients alone cost.
+///
+/// `--attack` and `--silent` run an attack instead, each against its bound: two sessions flooding the
+/// server with frames beside one clicking session (``runAttack(_:)``), or connections that send nothing
+/// beside page loads (``runSilent()``).
 @main
 struct HostLoad: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -38,8 +42,8 @@ struct HostLoad: AsyncParsableCommand {
     name: .customLong("flood-with"),
     help: """
       What the flooding sessions send: messages (15 KB, nested 32 deep, each answered with an error), \
-      pings (32 at a time, each answered with a pong), or continuations (32 empty continuation frames of \
-      a message that never ends, then a ping).
+      pings (32 a write; the server answers the last ping of each read), or continuations (32 empty \
+      continuation frames of a message that never ends, then a ping).
       """
   )
   var floodWith = FloodKind.messages
@@ -51,6 +55,23 @@ struct HostLoad: AsyncParsableCommand {
       """
   )
   var pace = 0
+
+  @Option(
+    help: """
+      Run the attack instead: two sessions write 5,000 one-byte pings (or 5,000 empty continuation \
+      frames and a ping) per write, as fast as the socket takes them, reading every frame back, while \
+      one more session clicks every 50 ms for 6 s; exits 1 when a click waits more than 250 ms.
+      """
+  )
+  var attack: FloodFrames?
+
+  @Option(
+    help: """
+      Open this many connections that send nothing, then load a page 5 times while they are open; \
+      exits 1 unless each load is answered 200 within 1 s.
+      """
+  )
+  var silent = 0
 
   @Option(help: "The WebSocket to drive, such as ws://127.0.0.1:8080/ws; without it a server runs here.")
   var url: String?
@@ -70,12 +91,25 @@ struct HostLoad: AsyncParsableCommand {
     guard flood >= 0 else { throw ValidationError("--flood must be 0 or more, not \(flood)") }
     guard pace >= 0 else { throw ValidationError("--pace must be 0 or more milliseconds, not \(pace)") }
     guard !replay || url == nil else { throw ValidationError("--replay serves here; it cannot drive --url") }
+    guard silent >= 0 else { throw ValidationError("--silent must be 0 or more, not \(silent)") }
+    guard attack == nil || silent == 0 else { throw ValidationError("--attack and --silent are two runs") }
+    guard !replay || (attack == nil && silent == 0) else {
+      throw ValidationError("--replay answers only the script's events; it cannot take --attack or --silent")
+    }
     guard !replay || flood == 0 else {
       throw ValidationError("--replay answers only the script's events; it cannot take --flood")
     }
   }
 
   func run() async throws {
+    if let attack {
+      try await runAttack(attack)
+      return
+    }
+    if silent > 0 {
+      try await runSilent()
+      return
+    }
     let script = EventScript(count: events)
     let conversation = await RecordedConversation.record(script)
     let serverTimes = LatencySummary(conversation.times)
@@ -126,8 +160,11 @@ struct HostLoad: AsyncParsableCommand {
         + "max \(latencies.maximum.formatted) over \(latencies.sorted.count) replies")
     if flood > 0 {
       let answers = floodWith == .messages ? "flood messages answered" : "pongs received"
+      let closes =
+        floodWith == .messages ? "" : ", \(flooded.policyCloses) closed with 1008 and connected again"
       print(
-        "while \(flood) more sessions flooded it with \(floodWith.rawValue): \(flooded.answered) \(answers)")
+        "while \(flood) more sessions flooded it with \(floodWith.rawValue): \(flooded.answered) \(answers)"
+          + closes)
     }
     print("final state correct in \(correct) of \(sessions) sessions")
     guard failures.isEmpty else {
@@ -142,21 +179,26 @@ struct HostLoad: AsyncParsableCommand {
   private func drive(url: String, script: EventScript) async -> ([SessionOutcome], FloodOutcome) {
     let stop = StopSignal()
     let flooding = Task {
-      await withTaskGroup(of: (answered: Int, failures: [String]).self) { group in
+      await withTaskGroup(of: FloodOutcome.self) { group in
         for index in 0..<flood {
           let kind = floodWith
           group.addTask {
             switch kind {
-            case .messages: await FloodSession(url: url, stop: stop, index: index).run()
-            case .pings: await FrameFloodSession(url: url, frames: .pings, stop: stop, index: index).run()
-            case .continuations:
-              await FrameFloodSession(url: url, frames: .continuations, stop: stop, index: index).run()
+            case .messages:
+              let (answered, failures) = await FloodSession(url: url, stop: stop, index: index).run()
+              return FloodOutcome(answered: answered, failures: failures)
+            case .pings, .continuations:
+              let frames: FloodFrames = kind == .pings ? .pings : .continuations
+              let outcome = await FrameFloodSession(url: url, frames: frames, stop: stop, index: index).run()
+              return FloodOutcome(
+                answered: outcome.pongs, policyCloses: outcome.policyCloses, failures: outcome.failures)
             }
           }
         }
         var total = FloodOutcome()
         for await session in group {
           total.answered += session.answered
+          total.policyCloses += session.policyCloses
           total.failures += session.failures
         }
         return total
@@ -194,8 +236,10 @@ enum FloodKind: String, ExpressibleByArgument, CaseIterable, Sendable {
   case continuations
 }
 
-/// What the flood sessions did: how many messages the server answered, and what went wrong.
+/// What the flood sessions did: how many messages the server answered, how often it closed a flooding
+/// session with 1008, and what went wrong.
 struct FloodOutcome: Sendable {
   var answered = 0
+  var policyCloses = 0
   var failures: [String] = []
 }

@@ -14,6 +14,9 @@ import Foundation
 final class RawConnection: @unchecked Sendable {
   /// Touched only by one blocking call at a time, each awaited before the next starts.
   private let descriptor: Int32
+  /// Bytes that arrived with the WebSocket upgrade's 101 response, after its head: the next read's
+  /// first bytes. Touched only by one blocking call at a time, as the descriptor is.
+  private var afterHead: [UInt8] = []
 
   /// Connects to 127.0.0.1:`port`; reads wait at most `timeout` for each chunk.
   init(port: Int, timeout: Duration = .seconds(5)) throws {
@@ -135,7 +138,8 @@ final class RawConnection: @unchecked Sendable {
   }
 
   private func blockingReceive(until done: ([UInt8]) -> Bool) -> (bytes: [UInt8], closed: Bool) {
-    var received: [UInt8] = []
+    var received = afterHead
+    afterHead = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while !done(received) {
       let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
@@ -151,15 +155,17 @@ final class RawConnection: @unchecked Sendable {
     await receive { $0.firstRange(of: [13, 10, 13, 10]) != nil }
   }
 
-  /// Opens the live page's WebSocket: the upgrade request, then reads up to the end of the 101 response.
+  /// Opens the live page's WebSocket: the upgrade request, then reads up to the end of the 101 response;
+  /// frames that arrived with it are the next read's first bytes.
   func upgradeToWebSocket(port: Int) async throws {
     await send(
       "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-    let head = await receive { $0.count >= 4 && $0.suffix(4) == [13, 10, 13, 10] }
-    guard String(decoding: head.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
-      throw TestFailure("the upgrade was refused: \(String(decoding: head.bytes, as: UTF8.self))")
-    }
+    let reply = await receiveHead()
+    let end = reply.bytes.firstRange(of: [13, 10, 13, 10])?.upperBound ?? reply.bytes.count
+    let head = String(decoding: reply.bytes[..<end], as: UTF8.self)
+    guard head.hasPrefix("HTTP/1.1 101") else { throw TestFailure("the upgrade was refused: \(head)") }
+    await blocking { self.afterHead = Array(reply.bytes[end...]) }
   }
 
   /// Sends one WebSocket frame, masked as a client must unless `masked` is `false`.

@@ -152,29 +152,74 @@ struct RequestLimitTests {
     }
   }
 
-  @Test("A connection beyond the cap gets 503 with a sentence and is closed; the others are served")
+  @Test("A connection beyond the cap gets 503 with a sentence when every other one is being answered")
   func connectionsBeyondTheCapAreRefused() async throws {
     var configuration = PlaygroundConfiguration(host: "127.0.0.1", port: 0)
     configuration.requestLimits.maxConnections = 2
     try await withLiveServer(configuration) { port, _ in
       let first = try RawConnection(port: port)
       let second = try RawConnection(port: port)
-      // Each answered, so each is counted before the third connects (connections are admitted on
-      // whichever event loop accepts them, in no fixed order); both stay open, kept alive.
+      // Each is answered while its body is still arriving, so each is counted before the third
+      // connects (connections are admitted on whichever event loop accepts them, in no fixed order),
+      // and each is busy with its request, which no new connection may close.
       for connection in [first, second] {
-        await connection.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        await connection.send(
+          "POST /nothing HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 10\r\n\r\nhello")
         let head = await connection.receiveHead()
-        #expect(String(decoding: head.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK"))
+        #expect(String(decoding: head.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 404 Not Found"))
         #expect(!head.closed)
       }
-      await first.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
       let refused = try await RawConnection(port: port).receive()
       let text = String(decoding: refused.bytes, as: UTF8.self)
       #expect(text.hasPrefix("HTTP/1.1 503 Service Unavailable"))
       #expect(text.contains("too many open connections"))
       #expect(refused.closed)
-      await first.send("Connection: close\r\n\r\n")
-      #expect(String(decoding: await first.receive().bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK"))
+      await first.send("world")
+      await first.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+      let rest = String(decoding: await first.receive().bytes, as: UTF8.self)
+      #expect(RawConnection.statusLines(in: rest).last == "HTTP/1.1 200 OK")
+    }
+  }
+
+  @Test(
+    "At the cap a page load closes the connection that has waited longest for its next request, and is served"
+  )
+  func aPageLoadAtTheCapClosesTheLongestIdle() async throws {
+    var configuration = PlaygroundConfiguration(host: "127.0.0.1", port: 0)
+    configuration.requestLimits.maxConnections = 2
+    try await withLiveServer(configuration) { port, _ in
+      // Each answered and kept alive, one after the other: the first has waited longest for its next
+      // request when the page loads.
+      let first = try RawConnection(port: port)
+      let second = try RawConnection(port: port)
+      for connection in [first, second] {
+        await connection.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(
+          String(decoding: await connection.receiveHead().bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+      }
+      let page = try await RawConnection(port: port).exchange(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+      #expect(page.statusLines == ["HTTP/1.1 200 OK"])
+      #expect(await first.receive().closed)
+      let kept = await second.exchange(
+        "HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+      #expect(kept.statusLines == ["HTTP/1.1 200 OK"])
+    }
+  }
+
+  @Test("Connections that send nothing, more than the cap, leave room for a page load")
+  func silentConnectionsLeaveRoomForAPage() async throws {
+    var configuration = PlaygroundConfiguration(host: "127.0.0.1", port: 0)
+    configuration.requestLimits.maxConnections = 4
+    try await withLiveServer(configuration) { port, _ in
+      let silent = try (0..<6).map { _ in try RawConnection(port: port, timeout: .seconds(1)) }
+      // Two of the six made room for the last two: once they are closed, all six have been admitted.
+      var closed = 0
+      for connection in silent where await connection.receive().closed { closed += 1 }
+      #expect(closed == 2)
+      let page = try await RawConnection(port: port).exchange(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+      #expect(page.statusLines == ["HTTP/1.1 200 OK"])
     }
   }
 

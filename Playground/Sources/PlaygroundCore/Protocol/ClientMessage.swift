@@ -64,9 +64,13 @@ public struct PlaygroundLimits: Sendable, Hashable {
   /// The most processing time a session may use in one burst before its share applies: 50 ms.
   public var processingBurst = Duration.milliseconds(50)
   /// What each WebSocket frame a session sends costs its processing share, whatever the frame holds:
-  /// 20 µs by default. Pings, which the transport answers by itself, and empty frames count too, so a
-  /// session flooding the server with them slows only itself.
+  /// 20 µs by default. Pings, pongs, closes and empty fragments count too, so a session flooding the
+  /// server with them slows only itself: while its share is in debt, its socket is not read.
   public var processingPerFrame = Duration.microseconds(20)
+  /// How long reads that carried only pings, pongs and empty fragments may keep a session's socket
+  /// unread, over its share, before the WebSocket is closed with 1008 (policy violation): 2 s by
+  /// default. A read that carries a message's frame starts the count again.
+  public var maxIdleFrameDelay = Duration.seconds(2)
   /// How long a live page's socket may take none of the server's bytes, because the page does not read
   /// them, before its connection is closed: 10 s by default.
   public var writeTimeout = Duration.seconds(10)

@@ -26,12 +26,21 @@ struct PlaygroundChildChannel: ServerChildChannel {
   /// What a live session may spend.
   let sessionLimits: PlaygroundLimits
 
+  /// The most bytes one read of a connection's socket takes.
+  static let maxReadBytes = 4096
+
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     let check = check
     let idleTimeout = idleTimeout
     let connections = connections
     let sessionLimits = sessionLimits
     return inner.setup(channel: channel, logger: logger).assumeIsolated().flatMapThrowing { value in
+      // One read of at most 4 KiB per turn of the event loop: at most 682 WebSocket frames (6 bytes
+      // each at the least), all a connection's bytes may hold the loop for before the others' turn.
+      try channel.syncOptions?.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+      try channel.syncOptions?.setOption(
+        ChannelOptions.recvAllocator,
+        value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 2048, maximum: Self.maxReadBytes))
       let pipeline = channel.pipeline.syncOperations
       let upgrader = try pipeline.handler(
         type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
@@ -45,8 +54,7 @@ struct PlaygroundChildChannel: ServerChildChannel {
           do {
             let decoder = try pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self)
             try pipeline.addHandler(
-              WebSocketFrameGate(
-                budget: SessionBudget(limits: sessionLimits), writeTimeout: sessionLimits.writeTimeout),
+              WebSocketFrameGate(budget: SessionBudget(limits: sessionLimits), limits: sessionLimits),
               position: .after(decoder))
             gate.upgradeFinished(.upgraded)
           } catch {

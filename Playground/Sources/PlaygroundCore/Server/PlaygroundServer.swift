@@ -203,7 +203,7 @@ public struct PlaygroundServer: Sendable {
   ///   - write: Writes one message to the page.
   ///
   /// Each message's time is charged to the session's ``PlaygroundSession/budget``; while it is in
-  /// debt, the reader waits, and the frame gate passes no frame on.
+  /// debt, the reader waits, and the frame gate does not read the socket.
   static func readMessages(
     from inbound: WebSocketInboundStream, into session: PlaygroundSession, limits: PlaygroundLimits,
     write: (String) async throws -> Void

@@ -29,7 +29,8 @@ struct Refusal: Sendable, Hashable {
   static let timedOut = Refusal(
     status: .requestTimeout, sentence: "No whole request arrived in time; the connection closes.")
 
-  /// 503: the server has as many connections as it takes.
+  /// 503: the server has as many connections as it takes, and every one of them is being answered or is
+  /// a WebSocket.
   static let overCapacity = Refusal(
     status: .serviceUnavailable, sentence: "The playground has too many open connections; try again.")
 

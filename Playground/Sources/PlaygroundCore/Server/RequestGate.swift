@@ -6,7 +6,10 @@ import NIOHTTP1
 ///
 /// NIO's decoder alone decides where a request starts and ends; this handler reads only what the
 /// decoder produced. It:
-/// - refuses a connection beyond ``RequestHeadLimits/maxConnections`` with 503;
+/// - at ``RequestHeadLimits/maxConnections`` open connections, makes room for a new one by closing the
+///   connection that has waited longest for a request head (one that has sent nothing yet, part of a
+///   head, or nothing since its last answer), and refuses the new one with 503 only when every
+///   connection is being answered or is a WebSocket;
 /// - refuses a head that ``RequestHeadCheck`` refuses (414, 405, 400, 421, 403);
 /// - answers bytes the decoder refused with 400, or 431 for a head over
 ///   ``RequestHeadLimits/maxHeadBytes``;
@@ -67,7 +70,8 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
   private let check: RequestHeadCheck
   private let idleTimeout: Duration
   private let connections: ConnectionCounter
-  private var isCounted = false
+  /// The connection's number in ``connections``; `nil` when the server was full.
+  private var number: Int?
   private var mode = Mode.http
   private var timer = Timer.none
   /// Whether the connection's first request may still be upgraded.
@@ -100,7 +104,7 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
 
   func handlerAdded(context: ChannelHandlerContext) {
     self.context = context
-    isCounted = connections.admit()
+    number = connections.admit(close: closeToMakeRoom(context))
     if context.channel.isActive { start(context) }
   }
 
@@ -112,8 +116,8 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerRemoved(context: ChannelHandlerContext) {
     self.context = nil
     stopTimer()
-    if isCounted { connections.release() }
-    isCounted = false
+    if let number { connections.release(number) }
+    number = nil
   }
 
   /// Refuses a connection over the cap, or starts the first request's deadline, once.
@@ -121,11 +125,25 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     guard case .none = timer, case .http = mode, !isRequestInProgress, awaitingResponses.isEmpty else {
       return
     }
-    guard isCounted else {
+    guard number != nil else {
       refuse(context, .overCapacity)
       return
     }
     startTimer(context, request: true)
+  }
+
+  /// What the counter calls, from any thread, to close this connection to make room for a new one
+  /// while it waits for a request head: nothing it was asked is left unanswered.
+  private func closeToMakeRoom(_ context: ChannelHandlerContext) -> @Sendable () -> Void {
+    let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
+    let eventLoop = context.eventLoop
+    return {
+      eventLoop.execute {
+        let gate = loopBound.value
+        guard let context = gate.context else { return }
+        gate.close(context)
+      }
+    }
   }
 
   /// Bytes arrived on the socket (see ``ByteArrivalHandler``): unless a request is already arriving,
@@ -190,6 +208,11 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     case .head(let head):
       if let refusal = check.refusal(for: head) {
         refuse(context, refusal)
+        return
+      }
+      if let number, !connections.answering(number) {
+        // Closed to make room for another connection just before the head arrived whole.
+        close(context)
         return
       }
       isRequestInProgress = true
@@ -266,8 +289,10 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
         write(refusal, context)
       } else if case .closing = mode {
         close(context)
-      } else if !isRequestInProgress, !isRequestArriving {
-        startTimer(context, request: false)  // idle afresh from the last answer
+      } else if case .http = mode, !isRequestInProgress {
+        // Every answer is out: until the next head arrives whole, the connection may make room.
+        if let number { connections.waitingForRequest(number, close: closeToMakeRoom(context)) }
+        if !isRequestArriving { startTimer(context, request: false) }  // idle afresh from the last answer
       }
     default:
       context.write(data, promise: promise)

@@ -9,7 +9,9 @@
 ///   refuses;
 /// - 408 for a request that has not arrived whole within ``requestTimeout``: counted from the moment the
 ///   connection was accepted for its first request, from its first byte for the next ones;
-/// - 503 for a connection beyond ``maxConnections``.
+/// - 503 for a connection beyond ``maxConnections`` when every open connection is being answered or is a
+///   WebSocket; otherwise the connection that has waited longest for a request head is closed, without
+///   an answer, to make room for the new one.
 ///
 /// A live page's WebSocket beyond ``maxLiveConnections`` is upgraded and closed at once with the
 /// WebSocket close code 1013, try again later.
@@ -20,7 +22,8 @@ public struct RequestHeadLimits: Sendable, Hashable {
   public var maxHeadBytes = 16 * 1024
   /// How long a request may take to arrive whole. Default 10 s.
   public var requestTimeout: Duration = .seconds(10)
-  /// The most connections open at once. Default 256.
+  /// The most connections open at once. Default 256. At the limit, a new connection closes the one
+  /// that has waited longest for a request head (its first, or its next after every answer).
   public var maxConnections = 256
   /// The most live pages' WebSockets open at once, counted within ``maxConnections``. Default 192, so
   /// that live pages left open, or held open on purpose, leave 64 connections for loading pages.

@@ -2,12 +2,11 @@ import NIOConcurrencyHelpers
 
 /// A live session's processing budget, shared by the two places that spend it: the connection's
 /// message reader charges the time each message took, and its ``WebSocketFrameGate`` charges every frame
-/// a fixed cost, so that frames the WebSocket library answers by itself (pings) and frames that carry
-/// nothing (empty continuations) cost the session too.
+/// a fixed cost as it arrives, so that pings, pongs, closes and frames that carry nothing (empty
+/// continuations) cost the session too.
 ///
-/// While the budget is in debt the reader waits before its next message, and the frame gate passes no
-/// frame on and asks the socket for no more bytes, so a session that floods the server slows only
-/// itself.
+/// While the budget is in debt the reader waits before its next message, and the frame gate does not
+/// read the socket, so a session that floods the server slows only itself.
 final class SessionBudget: Sendable {
   /// What each frame costs.
   let frameCost: Duration

@@ -2,19 +2,26 @@ import NIOCore
 import NIOWebSocket
 
 /// Every frame of a live page's WebSocket passes here, right after it is decoded and before the
-/// WebSocket library sees it: frames that RFC 6455 refuses fail the connection, and each frame is
-/// charged to the session's ``SessionBudget``.
+/// WebSocket library sees it: frames that RFC 6455 refuses fail the connection, every frame is charged
+/// to the session's ``SessionBudget``, and the socket is not read while the budget is in debt.
 ///
 /// The connection fails, with a close frame and then a close, on:
 /// - a frame without a mask (1002): a client must mask every frame;
 /// - a frame with a reserved bit set (1002): no extension that uses one was negotiated;
 /// - a continuation frame outside a fragmented message, or a new message inside one (1002);
 /// - a text message that stops being UTF-8, checked frame by frame whatever the message's size (1007);
-/// - a close frame whose reason is not UTF-8 (1007).
+/// - a close frame whose reason is not UTF-8 (1007);
+/// - reads that carried only pings, pongs and empty fragments keeping the session out of budget for
+///   longer than ``PlaygroundLimits/maxIdleFrameDelay`` (1008).
 ///
-/// While the budget is in debt, frames wait here in order, and the socket is not read, so a session
-/// flooding the server with frames (pings the library answers by itself, empty continuations) waits
-/// for its own share instead of taking the others'.
+/// Every frame costs ``PlaygroundLimits/processingPerFrame`` as it arrives, whatever it holds. While the
+/// budget is in debt, a read the pipeline asks for is held back until the debt is repaid: the socket is
+/// not read, so TCP makes a flooding client wait, and the frames of one read (at most one read's
+/// bytes) are all a session's frames can cost the server's event loop at a time.
+///
+/// Frames that carry nothing are not passed on one by one: of a read's pings only the last is passed on,
+/// which the library answers (RFC 6455 lets a server answer only the most recent ping), of its pongs
+/// only the last, and an empty continuation frame that does not end its message is dropped.
 ///
 /// A page that stops reading fills its socket, and then every write to it waits, the reply the reader
 /// is writing and the close frame of a shutdown included. Once the socket has taken nothing for the
@@ -27,20 +34,27 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
 
   /// The session's budget, which the connection's message reader charges too.
   let budget: SessionBudget
-  /// Frames that arrived while the budget was in debt, in order.
-  private var waiting = CircularBuffer<WebSocketFrame>()
-  /// Whether a read was asked for while frames were waiting.
+  /// Whether a read was asked for while the budget was in debt.
   private var isReadPending = false
-  /// When waiting frames are next looked at.
+  /// When the held-back read is next looked at.
   private var resumption: Scheduled<Void>?
+  /// The last ping of the read in progress, passed on when the read completes.
+  private var lastPing: WebSocketFrame?
+  /// The last pong of the read in progress, passed on when the read completes.
+  private var lastPong: WebSocketFrame?
+  /// What the frames since the last read was asked for carried.
+  private var lastRead = ReadContent.nothing
+  /// How long, over consecutive reads that carried only pings, pongs and empty fragments, the budget
+  /// has kept the socket unread.
+  private var idleDelay = Duration.zero
   /// The text message in progress, checked as it arrives; `nil` in a binary message or between messages.
   private var text: UTF8StreamValidator?
   /// Whether a fragmented message is in progress.
   private var isInMessage = false
   /// Whether the connection has failed: nothing more is read or written.
   private var hasFailed = false
-  /// How long the socket may take no bytes before the connection is closed.
-  private let writeTimeout: Duration
+  /// What the session may spend and how long its socket may take no bytes.
+  private let limits: PlaygroundLimits
   /// Closes the connection; scheduled while the socket takes no more bytes.
   private var writeDeadline: Scheduled<Void>?
 
@@ -48,10 +62,12 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
   ///
   /// - Parameters:
   ///   - budget: The session's budget.
-  ///   - writeTimeout: How long the socket may take no bytes before the connection is closed.
-  init(budget: SessionBudget, writeTimeout: Duration) {
+  ///   - limits: How long the socket may take no bytes before the connection is closed
+  ///     (``PlaygroundLimits/writeTimeout``), and how long pings, pongs and empty fragments may keep
+  ///     the session out of budget (``PlaygroundLimits/maxIdleFrameDelay``).
+  init(budget: SessionBudget, limits: PlaygroundLimits) {
     self.budget = budget
-    self.writeTimeout = writeTimeout
+    self.limits = limits
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
@@ -65,7 +81,7 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
       writeDeadline = nil
     } else if writeDeadline == nil {
       let channel = context.channel
-      writeDeadline = context.eventLoop.scheduleTask(in: TimeAmount(writeTimeout)) {
+      writeDeadline = context.eventLoop.scheduleTask(in: TimeAmount(limits.writeTimeout)) {
         channel.close(promise: nil)
       }
     }
@@ -79,17 +95,46 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
       fail(context, failure.code, failure.reason)
       return
     }
-    waiting.append(frame)
-    passWaitingFrames(context, outsideARead: false)
+    budget.chargeFrame()
+    switch frame.opcode {
+    case .ping: lastPing = frame
+    case .pong: lastPong = frame
+    case .continuation where !frame.fin && frame.length == 0: break
+    default:
+      lastRead = .data
+      context.fireChannelRead(data)
+      return
+    }
+    if lastRead == .nothing { lastRead = .idleFramesOnly }
+  }
+
+  func channelReadComplete(context: ChannelHandlerContext) {
+    guard !hasFailed else { return }
+    if let pong = lastPong.take() { context.fireChannelRead(wrapInboundOut(pong)) }
+    if let ping = lastPing.take() { context.fireChannelRead(wrapInboundOut(ping)) }
+    context.fireChannelReadComplete()
   }
 
   func read(context: ChannelHandlerContext) {
     guard !hasFailed else { return }
-    if waiting.isEmpty {
-      context.read()
-    } else {
-      isReadPending = true
+    let pause = budget.pause
+    switch lastRead {
+    case .data: idleDelay = .zero
+    case .idleFramesOnly: idleDelay += pause
+    case .nothing: break
     }
+    guard idleDelay <= limits.maxIdleFrameDelay else {
+      fail(context, .policyViolation, "pings and empty frames keep this session over its processing budget")
+      return
+    }
+    guard pause > .zero else {
+      isReadPending = false
+      lastRead = .nothing
+      context.read()
+      return
+    }
+    isReadPending = true
+    scheduleResumption(context, after: pause)
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -101,39 +146,16 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
     context.write(data, promise: promise)
   }
 
-  /// Passes waiting frames on while the budget allows, then asks for the read that was held back.
-  ///
-  /// - Parameters:
-  ///   - context: The gate's context.
-  ///   - outsideARead: Whether this runs outside the socket's read, which then needs its own "read
-  ///     complete" for the frames to reach the reader.
-  private func passWaitingFrames(_ context: ChannelHandlerContext, outsideARead: Bool) {
-    var passed = false
-    while !waiting.isEmpty {
-      let pause = budget.pause
-      guard pause <= .zero else {
-        scheduleResumption(context, after: pause)
-        break
-      }
-      budget.chargeFrame()
-      context.fireChannelRead(wrapInboundOut(waiting.removeFirst()))
-      passed = true
-    }
-    if passed, outsideARead { context.fireChannelReadComplete() }
-    if waiting.isEmpty, isReadPending {
-      isReadPending = false
-      context.read()
-    }
-  }
-
+  /// Asks for the held-back read once `pause` has passed, when the budget should be out of debt.
   private func scheduleResumption(_ context: ChannelHandlerContext, after pause: Duration) {
     guard resumption == nil else { return }
     let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     resumption = context.eventLoop.scheduleTask(in: TimeAmount(pause)) {
       let (gate, context) = loopBound.value
       gate.resumption = nil
-      guard !gate.hasFailed else { return }
-      gate.passWaitingFrames(context, outsideARead: true)
+      guard gate.isReadPending else { return }
+      // Messages may have been charged meanwhile: the read is held back again if the debt is not repaid.
+      gate.read(context: context)
     }
   }
 
@@ -176,9 +198,10 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
 
   /// Fails the connection: writes a close frame with `code`, then closes.
   private func fail(_ context: ChannelHandlerContext, _ code: WebSocketErrorCode, _ reason: String) {
-    waiting.removeAll()
     resumption?.cancel()
     resumption = nil
+    lastPing = nil
+    lastPong = nil
     var payload = context.channel.allocator.buffer(capacity: 2 + reason.utf8.count)
     payload.write(webSocketErrorCode: code)
     payload.writeString(reason)
@@ -186,5 +209,17 @@ final class WebSocketFrameGate: ChannelDuplexHandler, RemovableChannelHandler {
     hasFailed = true
     let channel = context.channel
     context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in channel.close(promise: nil) }
+  }
+}
+
+extension WebSocketFrameGate {
+  /// What the frames of one read carried.
+  private enum ReadContent {
+    /// No frame.
+    case nothing
+    /// Only pings, pongs and empty continuation frames that do not end their message.
+    case idleFramesOnly
+    /// At least one frame of a message, or a close.
+    case data
   }
 }
