@@ -57,8 +57,8 @@ public final class UpdateCycle {
   /// update (the flush was started from it).
   private var carried: [Pending] = []
 
-  // The storage of the public properties is private: a public stored property's accesses keep their
-  // run-time exclusivity checks (the optimiser cannot see other modules' accesses).
+  // The handler is stored privately: a stored property visible outside the module keeps the run-time
+  // exclusivity checks of its accesses, since the optimiser cannot see other modules' accesses.
   private var handler: (() -> Void)?
 
   /// Where tracked reads post their changes; `nil` where `Synchronization.Mutex` is unavailable
