@@ -47,13 +47,9 @@ extension SegmentedControl {
   private static func problem(with attributes: TextAttributes) -> String? {
     do {
       try ConfigurationError.checkLength(attributes.fontSize, property: "TextAttributes.fontSize")
-    } catch {
-      return error.description + "; the attributes were not stored"
-    }
-    do {
       try attributes.foregroundColor.validate(context: "TextAttributes.foregroundColor")
     } catch {
-      return error.description + "; the attributes were not stored"
+      return "\(error); the attributes were not stored"
     }
     return nil
   }
