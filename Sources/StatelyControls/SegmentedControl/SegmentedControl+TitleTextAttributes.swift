@@ -4,9 +4,8 @@ extension SegmentedControl {
   /// Sets the title attributes for a state, as UIKit's `setTitleTextAttributes(_:for:)`.
   ///
   /// The attributes are stored for the exact state, after UIKit's per-state normalisation (a state
-  /// with `.highlighted` drops `.disabled`). A segment whose own state has no attributes uses those
-  /// for `.normal`, else the built-in defaults; the attributes found are used as a whole (see "Title
-  /// attributes" in the type's documentation).
+  /// with `.highlighted` drops `.disabled`); see "Title attributes" in ``SegmentedControl`` for the
+  /// lookup.
   ///
   /// ```swift
   /// control.setTitleTextAttributes(
