@@ -31,7 +31,6 @@ extension BackgroundConfiguration {
   ///
   /// - Parameter property: A property.
   /// - Returns: `true` once you assigned it, until something resets it.
-  /// - Complexity: O(1).
   public func isCustomized(_ property: Property) -> Bool {
     switch property {
     case .cornerRadius: values.$cornerRadius.isCustomized

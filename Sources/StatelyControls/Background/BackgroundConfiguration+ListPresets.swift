@@ -45,14 +45,12 @@ extension BackgroundConfiguration {
   /// - Returns: The adaptive footer background, with the plain look until updated.
   public static func listFooter() -> BackgroundConfiguration { preset(.listFooter) }
 
-  /// The background of a cell in a plain list, with highlighted and selected fills.
-  ///
-  /// - Returns: An opaque system background that turns gray when highlighted or selected.
+  /// The background of a cell in a plain list: an opaque system background that turns gray when
+  /// highlighted or selected.
   public static func listPlainCell() -> BackgroundConfiguration { preset(.listPlainCell) }
 
-  /// The background of a cell in a grouped or inset grouped list.
-  ///
-  /// - Returns: The grouped cell fill, gray when highlighted or selected.
+  /// The background of a cell in a grouped or inset grouped list: the grouped cell fill, gray when
+  /// highlighted or selected.
   public static func listGroupedCell() -> BackgroundConfiguration { preset(.listGroupedCell) }
 
   /// The background of a sidebar cell: clear, gray when highlighted, the tint when selected.
@@ -69,19 +67,13 @@ extension BackgroundConfiguration {
   }
 
   /// The background of a header or footer in a plain list: opaque, a light gray while pinned.
-  ///
-  /// - Returns: A plain header or footer background.
   public static func listPlainHeaderFooter() -> BackgroundConfiguration { preset(.listPlainHeaderFooter) }
 
   /// The background of a header or footer in a grouped list: clear in every state.
-  ///
-  /// - Returns: A clear header or footer background.
   public static func listGroupedHeaderFooter() -> BackgroundConfiguration {
     preset(.listGroupedHeaderFooter)
   }
 
   /// The background of a sidebar section header: clear in every state.
-  ///
-  /// - Returns: A clear header background.
   public static func listSidebarHeader() -> BackgroundConfiguration { preset(.listSidebarHeader) }
 }

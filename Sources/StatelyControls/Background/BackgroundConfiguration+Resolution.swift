@@ -4,7 +4,6 @@ extension BackgroundConfiguration {
   /// - Parameter tintColor: The colour a `nil` ``Values/backgroundColor`` stands for.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)`` when the
   ///   transformer returns an invalid colour.
-  /// - Returns: The fill colour, light and dark.
   public func resolvedBackgroundColor(for tintColor: DynamicColor) throws(ColorError) -> DynamicColor {
     let base = values.backgroundColor ?? tintColor
     guard let transformer = values.backgroundColorTransformer else { return base }
@@ -13,9 +12,7 @@ extension BackgroundConfiguration {
 
   /// The fill colour for a trait collection's tint and appearance.
   ///
-  /// - Parameter traits: The tint and light or dark appearance.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
-  /// - Returns: The concrete fill colour.
   public func resolvedBackgroundColor(in traits: TraitCollection) throws(ColorError) -> ResolvedColor {
     let base = (values.backgroundColor ?? traits.tintColor).resolved(for: traits)
     return try values.backgroundColorTransformer?.apply(base) ?? base
@@ -25,7 +22,6 @@ extension BackgroundConfiguration {
   ///
   /// - Parameter tintColor: The colour a `nil` ``Values/strokeColor`` stands for.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
-  /// - Returns: The stroke colour, light and dark.
   public func resolvedStrokeColor(for tintColor: DynamicColor) throws(ColorError) -> DynamicColor {
     let base = values.strokeColor ?? tintColor
     guard let transformer = values.strokeColorTransformer else { return base }
@@ -34,9 +30,7 @@ extension BackgroundConfiguration {
 
   /// The stroke colour for a trait collection's tint and appearance.
   ///
-  /// - Parameter traits: The tint and light or dark appearance.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
-  /// - Returns: The concrete stroke colour.
   public func resolvedStrokeColor(in traits: TraitCollection) throws(ColorError) -> ResolvedColor {
     let base = (values.strokeColor ?? traits.tintColor).resolved(for: traits)
     return try values.strokeColorTransformer?.apply(base) ?? base
@@ -59,9 +53,7 @@ extension BackgroundConfiguration {
   ///
   /// The corner is ``CornerShape/rounded(_:)`` with ``Values/cornerRadius``.
   ///
-  /// - Parameter traits: The tint and light or dark appearance.
   /// - Throws: ``ConfigurationError`` for a bad length or colour, or a transformer's bad output.
-  /// - Returns: What a renderer draws.
   /// - Complexity: O(1), and allocation-free unless it throws or a transformer allocates.
   public func resolvedAppearance(in traits: TraitCollection) throws(ConfigurationError)
     -> BackgroundAppearance

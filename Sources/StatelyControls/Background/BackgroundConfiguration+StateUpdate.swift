@@ -13,10 +13,6 @@ extension BackgroundConfiguration {
   /// state.isHighlighted = true
   /// background.updated(for: state).backgroundColor  // .systemGray4
   /// ```
-  ///
-  /// - Parameter state: The view or cell state.
-  /// - Returns: The updated configuration.
-  /// - Complexity: O(1).
   public func updated<State: ConfigurationState>(for state: State) -> BackgroundConfiguration {
     var copy = self
     copy.update(for: state)
@@ -24,8 +20,6 @@ extension BackgroundConfiguration {
   }
 
   /// Styles this configuration for `state` in place, as ``updated(for:)`` does, without a copy.
-  ///
-  /// - Parameter state: The view or cell state.
   public mutating func update<State: ConfigurationState>(for state: State) {
     guard let preset = ListBackgroundStyle(defaultStyle) else { return }
     let look = preset.concrete(in: state.traitCollection.listEnvironment)

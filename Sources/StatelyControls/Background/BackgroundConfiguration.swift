@@ -50,16 +50,12 @@ public struct BackgroundConfiguration: CustomizableConfiguration, Sendable, Hash
   package var defaultStyle: DefaultStyle { storage.value.defaultStyle }
 
   /// Reads a property of ``Values`` as the configuration's own.
-  ///
-  /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own:
   /// `background.cornerRadius = 12`.
-  ///
-  /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
     _modify { yield &storage.value[keyPath: keyPath] }

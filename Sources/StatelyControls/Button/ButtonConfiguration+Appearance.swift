@@ -4,23 +4,14 @@ extension ButtonConfiguration {
   /// Validates the configuration, applies the state's defaults and resolves everything to concrete
   /// values for `traits`: the same as `updated(for: state, traits: traits)` followed by resolution.
   ///
-  /// Resolution rules:
-  /// - colours: the default look for the style and state (see the ButtonStyles article), light or dark
-  ///   per `traits`; then the image, activity indicator and indicator colour transformers apply to the
-  ///   foreground, the text attribute transformers to the text attributes, and the background's
-  ///   transformers to fill and stroke;
-  /// - corner: ``Values/cornerStyle`` with the ``Values/metrics``: `fixed` and `dynamic` use the
-  ///   background's `cornerRadius`, `small`/`medium`/`large` the size's radii, `capsule` is
-  ///   ``CornerShape/capsule``;
-  /// - `automatic` title alignment becomes `leading` when an image or activity indicator sits at the
-  ///   leading edge, `trailing` when at the trailing edge, `center` otherwise.
+  /// The colours, transformers and corner radii follow <doc:ButtonStyles>; an `automatic` title
+  /// alignment resolves as ``TitleAlignment/automatic`` says.
   ///
   /// - Parameters:
   ///   - state: The control state.
   ///   - traits: The tint and light or dark appearance. Defaults to light with the system blue tint.
   /// - Throws: ``ConfigurationError`` for a bad length, edge or colour (see ``validate()``), or a
   ///   transformer that returns an invalid colour or font size; the error names the property.
-  /// - Returns: What a renderer draws.
   /// - Complexity: O(1), and allocation-free unless it throws or a transformer allocates.
   public func resolvedAppearance(
     for state: ControlState, traits: TraitCollection = TraitCollection()
@@ -30,8 +21,7 @@ extension ButtonConfiguration {
 }
 
 extension ButtonConfiguration.Values {
-  /// The resolution of ``ButtonConfiguration/resolvedAppearance(for:traits:)``, on the values where they
-  /// are stored.
+  /// ``ButtonConfiguration/resolvedAppearance(for:traits:)`` on the stored values.
   func resolvedAppearance(for state: ControlState, traits: TraitCollection) throws(ConfigurationError)
     -> ButtonAppearance
   {

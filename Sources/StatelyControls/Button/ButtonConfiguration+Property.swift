@@ -58,9 +58,7 @@ extension ButtonConfiguration {
   /// Whether you assigned `property`; ``Property/background`` also while the background is one made
   /// elsewhere.
   ///
-  /// - Parameter property: A property.
   /// - Returns: `true` once you assigned it, until something resets it.
-  /// - Complexity: O(1).
   public func isCustomized(_ property: Property) -> Bool {
     switch property {
     case .title: values.$titleContent.isCustomized

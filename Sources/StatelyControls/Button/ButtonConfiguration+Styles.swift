@@ -20,23 +20,15 @@ extension ButtonConfiguration {
   public static func filled() -> ButtonConfiguration { ButtonConfiguration(style: .filled) }
 
   /// Another name for ``plain()``.
-  ///
-  /// - Returns: A plain configuration.
   public static func borderless() -> ButtonConfiguration { plain() }
 
   /// Another name for ``gray()``.
-  ///
-  /// - Returns: A gray configuration.
   public static func bordered() -> ButtonConfiguration { gray() }
 
   /// Another name for ``tinted()``.
-  ///
-  /// - Returns: A tinted configuration.
   public static func borderedTinted() -> ButtonConfiguration { tinted() }
 
   /// Another name for ``filled()``.
-  ///
-  /// - Returns: A filled configuration.
   public static func borderedProminent() -> ButtonConfiguration { filled() }
 }
 
@@ -57,23 +49,17 @@ extension ButtonConfiguration {
   /// A prominent Liquid Glass button: regular glass tinted with the tint, white text (UIKit's
   /// `prominentGlass()`, iOS 26), for a primary action.
   ///
-  /// Its per-state looks are Stately's own, as for ``glass()``: Apple publishes none.
-  ///
   /// - Returns: A prominent glass configuration; selection does not update automatically.
   public static func prominentGlass() -> ButtonConfiguration { ButtonConfiguration(style: .prominentGlass) }
 
   /// A clear Liquid Glass button: highly transparent glass behind tinted text (UIKit's `clearGlass()`,
   /// iOS 26). Apple advises a dimming layer beneath clear glass to keep its content legible.
   ///
-  /// Its per-state looks are Stately's own, as for ``glass()``: Apple publishes none.
-  ///
   /// - Returns: A clear glass configuration; selection updates automatically.
   public static func clearGlass() -> ButtonConfiguration { ButtonConfiguration(style: .clearGlass) }
 
   /// A prominent, clear Liquid Glass button: clear glass tinted with the tint, white text (UIKit's
   /// `prominentClearGlass()`, iOS 26).
-  ///
-  /// Its per-state looks are Stately's own, as for ``glass()``: Apple publishes none.
   ///
   /// - Returns: A prominent clear glass configuration; selection does not update automatically.
   public static func prominentClearGlass() -> ButtonConfiguration {

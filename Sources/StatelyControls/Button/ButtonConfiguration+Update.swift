@@ -20,7 +20,6 @@ extension ButtonConfiguration {
   /// - Parameters:
   ///   - state: The control state; application bits are ignored.
   ///   - traits: The tint and light or dark appearance. Defaults to light with the system blue tint.
-  /// - Returns: The updated configuration.
   public func updated(for state: ControlState, traits: TraitCollection = TraitCollection())
     -> ButtonConfiguration
   {
@@ -30,10 +29,6 @@ extension ButtonConfiguration {
   }
 
   /// Updates this configuration in place, as ``updated(for:traits:)`` does.
-  ///
-  /// - Parameters:
-  ///   - state: The control state.
-  ///   - traits: The tint and appearance.
   public mutating func update(for state: ControlState, traits: TraitCollection = TraitCollection()) {
     storage.value.applyStateDefaults(for: state, tint: traits.tintColor)
   }
@@ -78,8 +73,7 @@ extension ButtonConfiguration.Values {
     if let glass = style.glassStyle { background.applyDefaultVisualEffect(.glass(glass)) }
   }
 
-  /// The effect a glass style puts behind its button-styled background in every state, unless you
-  /// assigned one; `nil` for the other styles and for a background made elsewhere.
+  /// The glass effect behind a glass style's button-styled background, unless you assigned one.
   var defaultVisualEffect: BackgroundEffect? {
     guard let glass = style.glassStyle, background.defaultStyle == .button,
       !background.values.$visualEffect.isCustomized

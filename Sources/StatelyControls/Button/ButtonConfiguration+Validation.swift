@@ -15,14 +15,13 @@ extension ButtonConfiguration {
 }
 
 extension ButtonConfiguration.Values {
-  /// The checks of ``ButtonConfiguration/validate()``, on the values where they are stored.
+  /// ``ButtonConfiguration/validate()`` on the stored values.
   func validate() throws(ConfigurationError) {
     try validateExceptBackground()
     try background.values.validate(path: "ButtonConfiguration.background")
   }
 
-  /// The checks of the button's own values, in the order ``validate()`` makes them; the background's
-  /// come after, and its resolution makes them itself.
+  /// The checks of the button's own values; the background's resolution makes its own.
   func validateExceptBackground() throws(ConfigurationError) {
     try ConfigurationError.checkLength(imagePadding, property: "ButtonConfiguration.imagePadding")
     try ConfigurationError.checkLength(

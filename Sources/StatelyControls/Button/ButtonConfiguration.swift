@@ -51,38 +51,27 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
     _modify { yield &storage.value }
   }
 
-  /// The stored values.
   var storedValues: Values {
     _read { yield storage.value }
   }
 
   /// Reads a property of ``Values`` as the configuration's own: `configuration.style`.
-  ///
-  /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `configuration.title = "Buy"`.
-  ///
-  /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
     _modify { yield &storage.value[keyPath: keyPath] }
   }
 
   /// Equal when the values are equal.
-  ///
-  /// - Parameters:
-  ///   - lhs: A configuration.
-  ///   - rhs: Another configuration.
   public static func == (lhs: ButtonConfiguration, rhs: ButtonConfiguration) -> Bool {
     lhs.storage == rhs.storage
   }
 
   /// Hashes the values.
-  ///
-  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(values)
   }

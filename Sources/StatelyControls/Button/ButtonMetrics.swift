@@ -1,12 +1,5 @@
 /// Stately's metrics for one ``ButtonConfiguration/Size``: fonts, default spacing and corner
-/// radii. The full table is in the ButtonStyles article.
-///
-/// | size | title | subtitle | contentInsets (t, l, b, t) | imagePadding | titlePadding | height | dynamic / small / medium / large radius |
-/// |---|---|---|---|---|---|---|---|
-/// | mini | 12 regular | 10 regular | 4, 8, 4, 8 | 4 | 1 | 24 | 5 / 3 / 5 / 8 |
-/// | small | 14 medium | 11 regular | 5, 10, 5, 10 | 4 | 1 | 28 | 6 / 4 / 6 / 10 |
-/// | medium | 17 medium | 13 regular | 7, 12, 7, 12 | 6 | 1 | 34 | 8 / 4 / 8 / 12 |
-/// | large | 20 semibold | 15 regular | 14, 20, 14, 20 | 8 | 2 | 50 | 12 / 6 / 10 / 16 |
+/// radii. The table of every size is in <doc:ButtonStyles>.
 public struct ButtonMetrics: Sendable, Hashable {
   /// The title font size in points.
   public let titleFontSize: Double
@@ -34,9 +27,6 @@ public struct ButtonMetrics: Sendable, Hashable {
   public let largeCornerRadius: Double
 
   /// The metrics of a size.
-  ///
-  /// - Parameter size: A button size.
-  /// - Returns: The row of the table above.
   public static func forSize(_ size: ButtonConfiguration.Size) -> ButtonMetrics {
     switch size {
     case .mini: mini

@@ -6,23 +6,15 @@ import Stately
   import Foundation
 #endif
 
-/// What a ``StatelyButton``'s look is resolved from besides its configuration, as one value: the
-/// table that makes a configuration per state, the traits, the legacy per-state values, and what the
-/// update's override and handler wrote. The button keeps it in one stored property, so an update reads
-/// it once, and resolving is a function of the value, the configuration and the state.
+/// What a ``StatelyButton``'s look is resolved from besides its configuration, as one value.
 struct ButtonModel {
-  /// The per-state configuration, if one is set.
   var table: ConfigurationTable<ButtonConfiguration>?
-  /// Whether resolution applies the style's per-state defaults.
   var automaticallyUpdatesConfiguration = true
-  /// Whether the primary action toggles the selection.
   var changesSelectionAsPrimaryAction = false
-  /// The light or dark appearance and the tint.
   var traits: TraitCollection
   /// The legacy per-state values, set with `setTitle(_:for:)` and its siblings.
   var legacy = LegacyValues()
-  /// The assignment counts of the values the precedence rules compare, marked, when the update's
-  /// override and handler began.
+  /// The marked assignment counts of the compared values when the override and handler began.
   var assignmentsBeforeHandler: PrecedenceAssignments?
   /// Which of those values the override or handler wrote in the last update.
   var written = WrittenValues()
@@ -30,15 +22,8 @@ struct ButtonModel {
   /// The configuration a legacy button resolves with: UIKit's system button, a plain style.
   static let legacyBase = ButtonConfiguration.plain()
 
-  /// The appearance for `state`, with the old-against-new precedence ``StatelyButton`` describes: the
-  /// update's own writes, then legacy per-state values, then the configuration; and where each value
-  /// came from.
-  ///
-  /// - Parameters:
-  ///   - state: The state to resolve.
-  ///   - stored: The button's configuration, or `nil` for a legacy button.
-  /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
-  /// - Returns: The appearance and the sources of its title, title colour and image.
+  /// The appearance for `state` with the precedence ``StatelyButton`` describes, and where the title,
+  /// title colour and image came from; `stored` is `nil` for a legacy button.
   func resolved(for state: ControlState, configuration stored: ButtonConfiguration?)
     throws(ConfigurationError)
     -> (ButtonAppearance, ButtonValueSources)

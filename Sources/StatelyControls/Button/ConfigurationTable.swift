@@ -86,7 +86,6 @@ public struct ConfigurationTable<Configuration: Sendable & Hashable>: Sendable, 
 
   /// The configuration for `state`.
   ///
-  /// - Parameter state: The state to resolve.
   /// - Complexity: O(*n*) for *n* rules in all.
   public func configuration(for state: ControlState) -> Configuration {
     var result = configurations.value(for: state) ?? base

@@ -29,8 +29,6 @@ struct LegacyValues: Sendable, Hashable {
 
   /// Where a value set for `state` is stored: the normalised state, or `nil` when UIKit would file it
   /// where no lookup reads it (see ``LegacyValues``).
-  ///
-  /// - Parameter state: The state a setter was given.
   func storageState(for state: ControlState) -> ControlState? {
     let normalized = StateTable<String>.legacyNormalized(state)
     return normalized == state || hasValues(for: normalized) ? normalized : nil

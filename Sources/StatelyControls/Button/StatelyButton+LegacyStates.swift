@@ -24,8 +24,6 @@ extension StatelyButton {
   }
 
   /// The title for a state: the exact state, else `.normal`, else `nil`.
-  ///
-  /// - Parameter state: The state to look up.
   public func title(for state: ControlState) -> String? {
     model.legacy.titles.legacyLookup(for: state)?.rule.value
   }
@@ -41,8 +39,6 @@ extension StatelyButton {
   }
 
   /// The attributed title for a state: the exact state, else `.normal`, else `nil`.
-  ///
-  /// - Parameter state: The state to look up.
   public func attributedTitle(for state: ControlState) -> AttributedString? {
     model.legacy.attributedTitles.legacyLookup(for: state)?.rule.value
   }
@@ -57,8 +53,6 @@ extension StatelyButton {
   }
 
   /// The title colour set for a state: the exact state, else `.normal`, else `nil` (the style decides).
-  ///
-  /// - Parameter state: The state to look up.
   public func titleColor(for state: ControlState) -> DynamicColor? {
     model.legacy.titleColors.legacyLookup(for: state)?.rule.value
   }
@@ -73,8 +67,6 @@ extension StatelyButton {
   }
 
   /// The image for a state: the exact state, else `.normal`, else `nil`.
-  ///
-  /// - Parameter state: The state to look up.
   public func image(for state: ControlState) -> ImageReference? {
     model.legacy.images.legacyLookup(for: state)?.rule.value
   }
@@ -93,8 +85,6 @@ extension StatelyButton {
   }
 
   /// The background image for a state: the exact state, else `.normal`, else `nil`.
-  ///
-  /// - Parameter state: The state to look up.
   public func backgroundImage(for state: ControlState) -> ImageReference? {
     model.legacy.backgroundImages.legacyLookup(for: state)?.rule.value
   }
@@ -114,8 +104,6 @@ extension StatelyButton {
 
   /// The title shadow colour for a state: the exact state, else `.normal`, else `nil` (UIKit's
   /// default is 50% black).
-  ///
-  /// - Parameter state: The state to look up.
   public func titleShadowColor(for state: ControlState) -> DynamicColor? {
     model.legacy.titleShadowColors.legacyLookup(for: state)?.rule.value
   }
@@ -129,8 +117,7 @@ extension StatelyButton {
   /// The image shown now, as UIKit's `currentImage`.
   public var currentImage: ImageReference? { appearance.image }
 
-  /// Stores a legacy value for a state, or removes it when `value` is `nil`; changing the legacy values
-  /// requests an update.
+  /// Stores a legacy value for a state, or removes it when `value` is `nil`, and requests an update.
   private func storeLegacy<Value>(
     _ value: Value?, in table: WritableKeyPath<LegacyValues, StateTable<Value>>, for state: ControlState,
     setter: String
@@ -142,7 +129,7 @@ extension StatelyButton {
           reason: "UIKit reads \(state) as \(state.subtracting(.disabled)), which has no value set yet"))
       return
     }
-    // Changed as a copy taken out of the model (see `model`).
+    // Changed in a copy (see `model`).
     var legacy = model.legacy
     model.legacy = LegacyValues.empty
     if let value {

@@ -94,7 +94,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// Changes a value the look is resolved from, requesting an update when it changes.
   private func update<Value: Equatable>(_ field: WritableKeyPath<ButtonModel, Value>, to value: Value) {
-    // Changed in a copy: no access to `model` spans the key path's code (see `model`).
+    // Changed in a copy (see `model`).
     var changed = model
     guard changed[keyPath: field] != value else { return }
     changed[keyPath: field] = value
@@ -104,12 +104,10 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
 
   /// Everything else the look is resolved from, in one stored value: an update reads it once.
   ///
-  /// No access to it spans code the optimiser cannot see into (a key path, a rule table's methods): a
-  /// part is changed in a copy taken out of it. The optimiser then leaves out the run-time exclusivity
-  /// checks of its accesses.
+  /// A part is changed in a copy taken out of it, so no access to it spans code the optimiser cannot
+  /// see into (a key path, a rule table's methods) and it leaves out their run-time exclusivity checks.
   var model: ButtonModel
 
-  /// Where the displayed title, title colour and image came from, as of the last update.
   private var resolvedSources = ButtonValueSources()
 
   /// Creates a button.
@@ -200,8 +198,7 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
     }
   }
 
-  /// Starts an update from the table's configuration for the state, if a table is set, and marks
-  /// the values the precedence rules compare, to tell what the override and handler write.
+  /// Starts from the table's configuration, if any, and marks what the precedence rules compare.
   override func prepareUpdate(for state: ControlState) {
     if let machine = configurationTable { configuration = machine.configuration(for: state) }
     if configuration != nil { PrecedenceAssignments.mark(&configuration!) }
@@ -214,12 +211,9 @@ open class StatelyButton: ConfiguredControl<ButtonAppearance> {
     super.finishUpdate(for: state)
   }
 
-  /// Resolves the appearance for `state`, with the old-against-new precedence the type documentation
-  /// describes.
+  /// Resolves the appearance for `state`, with the precedence of "Old against new" above.
   ///
-  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError`` when the configuration cannot be resolved.
-  /// - Returns: What a renderer draws.
   open override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> ButtonAppearance
   {
     let (appearance, sources) = try model.resolved(for: state, configuration: configuration)

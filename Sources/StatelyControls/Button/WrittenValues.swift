@@ -35,12 +35,8 @@ struct WrittenValues: Sendable, Hashable {
 
   init() {}
 
-  /// Compares how often each value was assigned before and after the override and handler ran: a write
-  /// counts even when it writes the value that was already there.
-  ///
-  /// - Parameters:
-  ///   - before: The counts before they ran, or `nil` when there was no configuration.
-  ///   - after: The configuration after they ran.
+  /// Compares the assignment counts before and after the override and handler ran: a write counts
+  /// even when it writes the value that was already there.
   init(before: PrecedenceAssignments?, after: ButtonConfiguration?) {
     guard let after else { return }
     let now = PrecedenceAssignments(after)

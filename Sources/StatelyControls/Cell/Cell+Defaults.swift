@@ -32,8 +32,6 @@ extension Cell {
   /// A background configuration styled for this cell's kind and list (UIKit's
   /// `defaultBackgroundConfiguration()`): ``BackgroundConfiguration/listCell()``, `listHeader()` or
   /// `listFooter()`, updated for the normal state in this cell's traits.
-  ///
-  /// - Returns: A fresh configuration.
   public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
     var background = Self.defaultBackground(for: kind)
     background.update(for: CellConfigurationState(traitCollection: traitCollection))

@@ -3,22 +3,11 @@ public import Stately
 /// A list cell, header or footer whose look is a function of its configuration state (UIKit's
 /// `UICollectionViewListCell` and `UITableViewCell` configuration API).
 ///
-/// A cell holds a ``contentConfiguration`` and a ``backgroundConfiguration``. Each update pass,
-/// coalesced by the control's `UpdateCycle`, runs in this order:
-///
-/// 1. update: ``configurationState`` is computed (the control's state, the cell flags, the traits and
-///    any custom states a subclass adds) and stored in ``appliedConfigurationState``; while
-///    ``automaticallyUpdatesBackgroundConfiguration`` is on, the background is replaced by its
-///    `updated(for:)` for that state, and while ``automaticallyUpdatesContentConfiguration`` is on, the
-///    content;
-/// 2. still in the update phase, ``updateConfiguration(using:)``, the subclass override point;
-/// 3. handler: `configurationUpdateHandler`, which receives the cell; read the state from
-///    ``appliedConfigurationState`` (UIKit passes it as a second argument);
-/// 4. apply: ``ConfiguredControl/appearance`` is resolved from the result.
-///
-/// Configurations assigned in steps 2 and 3 are used as they are, without an automatic update and
-/// without requesting another pass; assigned at any other time, they request an update, in which
-/// step 1 styles them for the current state.
+/// A cell holds a ``contentConfiguration`` and a ``backgroundConfiguration``; the order of its update
+/// pass is in <doc:CellPresets>. Configurations assigned in ``updateConfiguration(using:)`` or the
+/// `configurationUpdateHandler` are used as they are; assigned at any other time, they request an
+/// update, which styles them for the current state. The handler reads the state from
+/// ``appliedConfigurationState`` (UIKit passes it as a second argument).
 ///
 /// ```swift
 /// let cell = Cell(cycle: cycle)
@@ -50,11 +39,9 @@ public import Stately
 /// }
 /// ```
 open class Cell: ConfiguredControl<CellAppearance> {
-  /// Everything the look is resolved from, in one stored value: an update reads and writes it a few
-  /// times, however many configurations the cell has.
+  /// Everything the look is resolved from, in one stored value.
   private var model: CellModel
-  /// Whether the cell was reused since an update last resolved its appearance: the appearance it keeps
-  /// is the previous row's.
+  /// Whether the cell was reused since an update last resolved its appearance (the previous row's).
   private var isShowingAnotherRow = false
 
   /// Whether the cell's list is editing. Changing it requests an update.
@@ -207,9 +194,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// the cell from its pool for a new row, and then gives the cell that row's selection, highlight,
   /// swipe, expansion and editing. It turns off the selection, the highlight, focus, the swipe, the
   /// expansion, reordering and drag and drop, and enables the cell; it leaves the content, the
-  /// background, the traits and custom states to the data source, which sets them for every row. If the
-  /// new row's configuration cannot be resolved, the cell shows no content and no background rather than
-  /// the last row's.
+  /// background, the traits and custom states to the data source, which sets them for every row.
   ///
   /// ```swift
   /// cell.isSelected = true
@@ -235,19 +220,15 @@ open class Cell: ConfiguredControl<CellAppearance> {
 
   // MARK: - Update pass
 
-  /// The update phase: computes the state of the pass and applies the automatic updates (step 1 of the
-  /// pass described in ``Cell``), then calls ``updateConfiguration(using:)``, a cell's override point,
-  /// with that state, as UIKit does. It is final: subclasses override
-  /// ``updateConfiguration(using:)`` and ``configurationState``.
+  /// Computes the state of the pass and applies the automatic updates, then calls
+  /// ``updateConfiguration(using:)``. Final: subclasses override that and ``configurationState``.
   public final override func updateConfiguration() {
     let state = configurationState
     model.beginPass(state)
     updateConfiguration(using: state)
   }
 
-  /// Ends the update by resolving the appearance. A reused cell whose new row's configuration cannot be
-  /// resolved shows no content and no background, rather than the last good appearance, which is the
-  /// row it showed before; ``ConfiguredControl/configurationError`` says why.
+  /// Ends the update; a reused cell whose new row cannot be resolved shows no content or background.
   override func finishUpdate(for state: ControlState) {
     super.finishUpdate(for: state)
     if configurationError == nil {
@@ -260,12 +241,8 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Resolves the background and the list content for the configuration state of the last pass (which
   /// holds `state`, with the cell's flags and traits).
   ///
-  /// An override that reads a property of its own calls `configurationDidChange()` when that property
-  /// changes, as ``ConfiguredControl`` asks.
-  ///
   /// - Parameter state: The control state of the pass.
   /// - Throws: ``ConfigurationError`` naming the bad property.
-  /// - Returns: What a renderer draws.
   open override func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> CellAppearance {
     // Field by field: each configuration is one copy-on-write reference, where a copy of the whole
     // model would copy every field.
@@ -295,8 +272,7 @@ open class Cell: ConfiguredControl<CellAppearance> {
   /// Override point: style the cell for `state`, usually by assigning fresh configurations.
   ///
   /// Called once per update pass, after the automatic updates and before
-  /// `configurationUpdateHandler`. Configurations assigned here are used as they are. The default
-  /// implementation does nothing.
+  /// `configurationUpdateHandler`. The default implementation does nothing.
   ///
   /// ```swift
   /// override func updateConfiguration(using state: CellConfigurationState) {

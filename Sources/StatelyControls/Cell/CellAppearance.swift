@@ -26,14 +26,7 @@ public struct CellAppearance: Sendable, Hashable {
   /// ``Cell/contentConfiguration`` (it has been updated for ``state``).
   public var hasCustomContent: Bool
 
-  /// Creates a resolved appearance.
-  ///
-  /// - Parameters:
-  ///   - kind: Cell, header or footer.
-  ///   - state: The state it was resolved for.
-  ///   - background: The background, if any.
-  ///   - content: The list content, if any.
-  ///   - hasCustomContent: Whether a custom content configuration is shown.
+  /// Creates a resolved appearance from the values of its properties.
   public init(
     kind: Cell.Kind, state: CellConfigurationState, background: BackgroundAppearance?,
     content: ListContentAppearance?, hasCustomContent: Bool = false

@@ -1,19 +1,14 @@
-/// What a ``Cell``'s look is resolved from, as one value: its traits and flags, its configurations,
-/// the automatic-update switches, and the configuration state of the latest update pass. The cell keeps
-/// it in one stored property, and resolving it is a function of the value.
+/// What a ``Cell``'s look is resolved from, as one value.
 struct CellModel {
-  /// Light or dark appearance, tint and containing list.
   var traits: TraitCollection
   /// The cell's own flags: pinned, editing, expanded, swiped, reordering, drag and drop.
   var flags = CellFlags()
-  /// The configuration state of the latest update pass.
   var appliedState: CellConfigurationState
   /// The content when it is a list content configuration, kept apart from other content so that an
   /// update reaches it without a dynamic cast.
   var listContent: ListContentConfiguration?
   /// Any other content configuration.
   var customContent: (any ContentConfiguration)?
-  /// The background configuration.
   var background: BackgroundConfiguration?
   /// Whether each pass styles the content for its state.
   var updatesContent = true
@@ -40,10 +35,8 @@ struct CellModel {
     }
   }
 
-  /// Starts an update pass in `state`: keeps the state, and styles the configurations for it while the
-  /// automatic updates are on.
-  ///
-  /// - Parameter state: The configuration state of the pass.
+  /// Starts an update pass: keeps the state, and styles the configurations for it while the automatic
+  /// updates are on.
   mutating func beginPass(_ state: CellConfigurationState) {
     appliedState = state
     if updatesBackground { background?.update(for: state) }

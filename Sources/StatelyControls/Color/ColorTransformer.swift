@@ -63,10 +63,8 @@ public struct ColorTransformer: Sendable, Hashable, CustomStringConvertible {
   ///
   /// The input is not checked; the output is.
   ///
-  /// - Parameter color: The colour to transform.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)`` when the
   ///   result has a component that is NaN or outside `0…1`.
-  /// - Returns: The transformed colour.
   /// - Complexity: O(1) plus the cost of a custom closure.
   public func apply(_ color: ResolvedColor) throws(ColorError) -> ResolvedColor {
     let result = transformUnchecked(color)
@@ -80,16 +78,13 @@ public struct ColorTransformer: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter color: The dynamic colour to transform.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
-  /// - Returns: The transformed light and dark values.
   public func apply(dynamic color: DynamicColor) throws(ColorError) -> DynamicColor {
     try color.map { (value: ResolvedColor) throws(ColorError) -> ResolvedColor in try apply(value) }
   }
 
   /// Same as ``apply(_:)``, for call syntax: `try transformer(color)`.
   ///
-  /// - Parameter color: The colour to transform.
   /// - Throws: ``ColorError/invalidTransformerOutput(transformer:component:value:)``.
-  /// - Returns: The transformed colour.
   public func callAsFunction(_ color: ResolvedColor) throws(ColorError) -> ResolvedColor {
     try apply(color)
   }
@@ -116,10 +111,6 @@ public struct ColorTransformer: Sendable, Hashable, CustomStringConvertible {
   /// Presets are equal when their kinds and parameters are (an ``alpha(_:)`` factor compares
   /// bit for bit, so `alpha(.nan)` equals itself); custom transformers when their
   /// names are. A preset never equals a custom transformer.
-  ///
-  /// - Parameters:
-  ///   - lhs: A transformer.
-  ///   - rhs: Another transformer.
   public static func == (lhs: ColorTransformer, rhs: ColorTransformer) -> Bool {
     switch (lhs.kind, rhs.kind) {
     case (.identity, .identity), (.grayscale, .grayscale), (.preferredTint, .preferredTint),
@@ -135,8 +126,6 @@ public struct ColorTransformer: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Hashes whether the transformer is custom, and its name (which carries preset parameters).
-  ///
-  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     if case .custom = kind { hasher.combine(true) } else { hasher.combine(false) }
     hasher.combine(name)

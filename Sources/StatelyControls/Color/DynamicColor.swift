@@ -38,7 +38,6 @@ public struct DynamicColor: Sendable, Hashable {
   ///
   /// - Parameter style: Light or dark.
   /// - Returns: ``light`` or ``dark``.
-  /// - Complexity: O(1).
   public func resolved(in style: UserInterfaceStyle) -> ResolvedColor {
     switch style {
     case .light: light

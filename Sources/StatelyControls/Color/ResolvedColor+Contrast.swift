@@ -25,7 +25,6 @@ extension ResolvedColor {
   /// ```
   ///
   /// - Parameter background: What is underneath.
-  /// - Returns: The blended colour.
   public func composited(over background: ResolvedColor) -> ResolvedColor {
     let top = Self.clamp(alpha)
     let bottom = Self.clamp(background.alpha) * (1 - top)

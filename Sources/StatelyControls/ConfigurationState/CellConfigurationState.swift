@@ -90,16 +90,12 @@ public struct CellConfigurationState: ConfigurationState, CustomStateStoring {
   }
 
   /// Creates a state with every flag off and no custom states.
-  ///
-  /// - Parameter traitCollection: The traits.
   public init(traitCollection: TraitCollection) {
     self.traitCollection = traitCollection
   }
 
   /// Creates a cell state with the flags, traits and custom states of a view state; the cell-only
   /// flags are off.
-  ///
-  /// - Parameter viewState: The view state to copy.
   public init(_ viewState: ViewConfigurationState) {
     self.traitCollection = viewState.traitCollection
     self.isDisabled = viewState.isDisabled

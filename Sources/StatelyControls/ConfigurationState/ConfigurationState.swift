@@ -12,8 +12,6 @@
 /// ```
 public protocol ConfigurationState: Sendable, Hashable {
   /// Creates a state with no flags set and no custom states.
-  ///
-  /// - Parameter traitCollection: The traits.
   init(traitCollection: TraitCollection)
 
   /// Light or dark appearance, tint and the containing list.
@@ -23,8 +21,6 @@ public protocol ConfigurationState: Sendable, Hashable {
   ///
   /// Setting a value equal to the key's default removes the custom state, so a state that never set
   /// a key equals one that set it back to its default.
-  ///
-  /// - Parameter key: The typed key.
   subscript<Value>(key: ConfigurationStateKey<Value>) -> Value { get set }
 
   /// The value stored for a raw key name, for code that only knows names (diagnostics, bridges).
@@ -32,7 +28,6 @@ public protocol ConfigurationState: Sendable, Hashable {
   /// - Parameter name: The key's name.
   /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when nothing is set
   ///   under `name`.
-  /// - Returns: The stored value.
   func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable
 
   /// The names of the custom states that are set, in ascending order.
@@ -79,7 +74,6 @@ extension ConfigurationState {
   ///   - type: The type the value should have.
   /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` or
   ///   ``ConfigurationStateError/customStateTypeMismatch(name:expected:actual:)``.
-  /// - Returns: The stored value.
   public func customState<Value>(named name: String, as type: Value.Type) throws(ConfigurationStateError)
     -> Value
   {

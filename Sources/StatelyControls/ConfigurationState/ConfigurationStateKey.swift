@@ -35,16 +35,10 @@ public struct ConfigurationStateKey<Value: Hashable & Sendable>: Hashable, Senda
   }
 
   /// Two keys are equal when their names are: they address the same custom state.
-  ///
-  /// - Parameters:
-  ///   - lhs: A key.
-  ///   - rhs: Another key.
   public static func == (lhs: ConfigurationStateKey, rhs: ConfigurationStateKey) -> Bool {
     lhs.name == rhs.name
   }
 
   /// Hashes the name.
-  ///
-  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

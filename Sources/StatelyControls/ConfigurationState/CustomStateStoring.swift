@@ -13,7 +13,6 @@ extension CustomStateStoring {
   /// The value of a custom state, such as `state[.isArchived]`, or the key's default when it is not set
   /// (or was set with another type under the same name). Setting the default removes it.
   ///
-  /// - Parameter key: The typed key.
   /// - Complexity: O(*n*) for *n* custom states.
   public subscript<Value>(key: ConfigurationStateKey<Value>) -> Value {
     get { customStates.value(for: key) }
@@ -24,7 +23,6 @@ extension CustomStateStoring {
   ///
   /// - Parameter name: The key's name.
   /// - Throws: ``ConfigurationStateError/unknownCustomState(name:known:)`` when nothing is set.
-  /// - Returns: The stored value.
   public func customState(named name: String) throws(ConfigurationStateError) -> any Hashable & Sendable {
     try customStates.lookUp(name)
   }

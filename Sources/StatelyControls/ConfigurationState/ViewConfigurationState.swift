@@ -25,8 +25,6 @@ public struct ViewConfigurationState: ConfigurationState, CustomStateStoring {
   var customStates = CustomStates()
 
   /// Creates a state with every flag off and no custom states.
-  ///
-  /// - Parameter traitCollection: The traits.
   public init(traitCollection: TraitCollection) {
     self.traitCollection = traitCollection
   }

@@ -16,10 +16,6 @@ where RawValue == String, AllCases == [Self] {}
 
 extension ConfigurationProperty {
   /// Orders properties as their enum declares them.
-  ///
-  /// - Parameters:
-  ///   - lhs: A property.
-  ///   - rhs: Another property.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     let cases = allCases
     return (cases.firstIndex(of: lhs) ?? 0) < (cases.firstIndex(of: rhs) ?? 0)

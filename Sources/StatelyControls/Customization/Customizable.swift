@@ -30,9 +30,7 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   @usableFromInline var storedValue: Value
   @usableFromInline var storedAssignments: UInt32
 
-  /// Creates a property holding a default.
-  ///
-  /// - Parameter wrappedValue: The initial default.
+  /// Creates a property holding `wrappedValue` as a default.
   @inlinable public init(wrappedValue: Value) {
     self.storedValue = wrappedValue
     self.storedAssignments = 0
@@ -57,8 +55,6 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   @inlinable public var isCustomized: Bool { assignments != 0 }
 
   /// Writes a style's default, unless the user assigned the property.
-  ///
-  /// - Parameter value: The default.
   @inlinable public mutating func setDefault(_ value: Value) {
     if storedAssignments == 0 { storedValue = value }
   }
@@ -67,40 +63,29 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   /// assign the property and the style has one.
   ///
   /// - Parameter defaultValue: The style's default, or `nil` when it has none.
-  /// - Returns: The effective value.
   @inlinable public func value(defaultingTo defaultValue: Value?) -> Value {
     guard assignments == 0, let defaultValue else { return value }
     return defaultValue
   }
 
-  /// Gives a customised property the largest count, which no property assigned fewer times has, so
-  /// that the next assignment changes the count whatever the property it replaces: an update marks the
-  /// values its handler may write, to tell afterwards whether it wrote them, even into a configuration
-  /// it built afresh.
+  /// Gives a customised property the largest count, so the next assignment changes the count even in
+  /// a configuration built afresh: an update marks what its handler may write, to tell if it did.
   mutating func markAssignments() {
     if storedAssignments != 0 { storedAssignments = .max }
   }
 
   /// Forgets the user's value: the property holds `value` as a default again.
-  ///
-  /// - Parameter value: The default to hold.
   @inlinable public mutating func reset(to value: Value) {
     storedValue = value
     storedAssignments = 0
   }
 
   /// Equal when the values are equal and both or neither are customised.
-  ///
-  /// - Parameters:
-  ///   - lhs: A property.
-  ///   - rhs: Another property.
   public static func == (lhs: Customizable, rhs: Customizable) -> Bool {
     lhs.value == rhs.value && lhs.isCustomized == rhs.isCustomized
   }
 
   /// Hashes the value and whether it is customised.
-  ///
-  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
     hasher.combine(isCustomized)

@@ -40,9 +40,7 @@ public protocol CustomizableConfiguration {
 
   /// Whether the user assigned `property`: whether its ``Customizable`` field is customised.
   ///
-  /// - Parameter property: A property.
   /// - Returns: `true` once the user assigned it, until something resets it.
-  /// - Complexity: O(1).
   func isCustomized(_ property: Property) -> Bool
 }
 

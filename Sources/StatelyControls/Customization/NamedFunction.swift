@@ -4,12 +4,9 @@
 /// ``TextAttributesTransformer``) compare by this name. Boxing the pair keeps a transformer one
 /// reference wide, and two copies of one transformer compare by identity before their names.
 final class NamedFunction<Value>: Sendable {
-  /// The name given at creation.
   let name: String
-  /// The function.
   let transform: @Sendable (Value) -> Value
 
-  /// Boxes a function with its name.
   init(name: String, transform: @escaping @Sendable (Value) -> Value) {
     self.name = name
     self.transform = transform

@@ -88,7 +88,6 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// first), without changing ``appearance``.
   ///
   /// - Throws: ``ConfigurationError`` naming the bad property.
-  /// - Returns: The appearance.
   public func resolvedAppearance() throws(ConfigurationError) -> Appearance {
     try resolveAppearance(for: engine.lastAppliedState ?? state)
   }
@@ -108,9 +107,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   /// with the state it applies, after `updateConfiguration()` and the handler; never call it directly
   /// (``resolvedAppearance()`` resolves one on demand).
   ///
-  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError`` naming the bad property; the last good appearance then stays.
-  /// - Returns: What a renderer draws.
   open func resolveAppearance(for state: ControlState) throws(ConfigurationError) -> Appearance {
     preconditionFailure("\(type(of: self)) must override resolveAppearance(for:)")
   }

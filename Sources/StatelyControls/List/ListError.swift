@@ -57,8 +57,6 @@ public enum ListError: Error, Sendable, Hashable, CustomStringConvertible {
   case dequeuedOutsideCellForItem(indexPath: StatelyList.IndexPath)
 
   /// A data source that returned a cell it did not dequeue for the item.
-  ///
-  /// - Parameter indexPath: The item.
   case cellNotDequeued(indexPath: StatelyList.IndexPath)
 
   /// A data source that gave a negative number of sections or items.

@@ -4,21 +4,12 @@
 /// A cell shows whichever item the list gives it; ``apply(to:at:isEditing:)`` gives a cell its item's
 /// flags each time it starts showing the item, so a reused cell never shows the previous item's.
 struct ListItemStates {
-  /// The selected items.
   var selected: Set<StatelyList.IndexPath> = []
-  /// The items a finger is down on.
   var highlighted: Set<StatelyList.IndexPath> = []
-  /// The items swiped open.
   var swiped: Set<StatelyList.IndexPath> = []
-  /// The expanded outline items.
   var expanded: Set<StatelyList.IndexPath> = []
 
   /// Gives a cell the flags of the item it shows, and the list's editing flag.
-  ///
-  /// - Parameters:
-  ///   - cell: The cell showing the item.
-  ///   - indexPath: The item.
-  ///   - isEditing: Whether the list is editing.
   func apply(to cell: Cell, at indexPath: StatelyList.IndexPath, isEditing: Bool) {
     cell.isSelected = selected.contains(indexPath)
     cell.isHighlighted = highlighted.contains(indexPath)
@@ -27,9 +18,7 @@ struct ListItemStates {
     cell.isEditing = isEditing
   }
 
-  /// Forgets the items that are no longer in the list, after its data changed.
-  ///
-  /// - Parameter gone: Whether an index path is outside the list now.
+  /// Forgets the items that `gone` says are no longer in the list.
   mutating func removeAll(where gone: (StatelyList.IndexPath) -> Bool) {
     selected = selected.filter { !gone($0) }
     highlighted = highlighted.filter { !gone($0) }

@@ -26,13 +26,7 @@ struct ListLayout {
   /// The sections, in order; each starts where the one before it ends.
   private(set) var sections: [Section] = []
 
-  /// Lays out sections of the given shapes.
-  ///
-  /// - Parameters:
-  ///   - shapes: The sections' counts and supplementary elements.
-  ///   - rowHeight: Every row's height, greater than 0.
-  ///   - headerHeight: A header's height; 0 shows no headers.
-  ///   - footerHeight: A footer's height; 0 shows no footers.
+  /// Lays out sections of the given shapes; a header or footer height of 0 shows none.
   init(shapes: [SectionShape], rowHeight: Double, headerHeight: Double, footerHeight: Double) {
     self.rowHeight = rowHeight
     sections.reserveCapacity(shapes.count)
@@ -50,9 +44,7 @@ struct ListLayout {
   /// The height of everything laid out.
   var contentHeight: Double { sections.last?.maxY ?? 0 }
 
-  /// The offsets an element covers, from its top to its bottom.
-  ///
-  /// - Parameter element: An element of this layout.
+  /// The offsets an element of this layout covers, from its top to its bottom.
   func frame(of element: ListElement) -> Range<Double> {
     let section = sections[element.section]
     switch element {
@@ -68,9 +60,6 @@ struct ListLayout {
 
   /// Calls `body` with every element that overlaps `range`, in display order.
   ///
-  /// - Parameters:
-  ///   - range: Offsets along the scroll axis.
-  ///   - body: Called once per element.
   /// - Complexity: O(log *s* + *e*) for *s* sections and *e* elements found (plus the empty sections
   ///   among them).
   func forEachElement(overlapping range: Range<Double>, _ body: (ListElement) -> Void) {

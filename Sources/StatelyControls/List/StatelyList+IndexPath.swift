@@ -18,10 +18,6 @@ extension StatelyList {
     }
 
     /// Orders by section, then item.
-    ///
-    /// - Parameters:
-    ///   - lhs: An index path.
-    ///   - rhs: Another index path.
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
       (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }

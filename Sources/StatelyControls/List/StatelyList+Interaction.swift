@@ -2,7 +2,6 @@ extension StatelyList {
   /// A finger going down on an item: highlights it, unless selection is off or the item's cell is
   /// disabled.
   ///
-  /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func press(at indexPath: IndexPath) throws(ListError) {
     try checkItem(indexPath)
@@ -28,7 +27,6 @@ extension StatelyList {
 
   /// A press followed by a release inside.
   ///
-  /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func tap(at indexPath: IndexPath) throws(ListError) {
     try press(at: indexPath)
@@ -36,8 +34,6 @@ extension StatelyList {
   }
 
   /// Whether an item is highlighted: pressed and not yet released.
-  ///
-  /// - Parameter indexPath: The item.
   public func isHighlighted(at indexPath: IndexPath) -> Bool { itemStates.highlighted.contains(indexPath) }
 
   /// Swipes an item open or closed.
@@ -53,8 +49,6 @@ extension StatelyList {
   }
 
   /// Whether an item is swiped open.
-  ///
-  /// - Parameter indexPath: The item.
   public func isSwiped(at indexPath: IndexPath) -> Bool { itemStates.swiped.contains(indexPath) }
 
   /// Expands or collapses an outline item.
@@ -70,13 +64,10 @@ extension StatelyList {
   }
 
   /// Whether an outline item is expanded.
-  ///
-  /// - Parameter indexPath: The item.
   public func isExpanded(at indexPath: IndexPath) -> Bool { itemStates.expanded.contains(indexPath) }
 
   /// Flips the expansion of an outline item.
   ///
-  /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   /// - Returns: Whether the item is now expanded.
   @discardableResult

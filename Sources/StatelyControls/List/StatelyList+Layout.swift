@@ -3,7 +3,7 @@ extension StatelyList {
   struct Slot {
     var element: ListElement
     var cell: Cell
-    /// The identifier the cell was dequeued with; `nil` for headers and footers.
+    /// `nil` for headers and footers.
     var reuseIdentifier: String?
   }
 
@@ -37,7 +37,7 @@ extension StatelyList {
   /// Asks the data source for the cells of items again, in the cells already showing them (UIKit's
   /// `reconfigureItems(at:)`): ``dequeueReusableCell(withReuseIdentifier:for:)`` returns the item's
   /// current cell, without ``Cell/prepareForReuse()``, when the identifier is the same. Items not shown
-  /// are left alone: the list asks for them when they come into view.
+  /// are left alone.
   ///
   /// ```swift
   /// mailboxes[2].isArchived = true
@@ -147,10 +147,7 @@ extension StatelyList {
   }
 
   /// Places a cell on every element in view or in the prefetch margin: cells of elements that left go
-  /// back to their pools first, cells of elements that stay are left alone, and the elements that
-  /// entered get cells from the pools (through the data source, for items).
-  ///
-  /// - Parameter reloading: Whether every element gets a new cell.
+  /// back to their pools, cells that stay are left alone (unless `reloading`), new elements get cells.
   private func placeCells(reloading: Bool) {
     let margin = metrics.prefetchMargin
     let range = (offset - margin)..<(offset + metrics.visibleHeight + margin)
@@ -187,8 +184,7 @@ extension StatelyList {
     placements.removeAll(keepingCapacity: true)
   }
 
-  /// A cell for an element that entered: a header or footer from its pool, or the data source's cell
-  /// for an item; `nil` when the data source gave none.
+  /// A cell for an element that entered; `nil` when the data source gave none.
   private func makeSlot(for element: ListElement) -> Slot? {
     switch element {
     case .header(let section):
@@ -213,9 +209,7 @@ extension StatelyList {
     slots[index] = Slot(element: current.element, cell: cell, reuseIdentifier: identifier)
   }
 
-  /// The data source's cell for an item and the identifier it was dequeued with, after checking that
-  /// it was dequeued for the item; `nil`, with the problem recorded, when it gave none. The cells it
-  /// dequeued and did not return go back to their pools.
+  /// The data source's cell for an item and its identifier, checked; `nil`, recorded, when it gave none.
   private func askDataSource(for indexPath: IndexPath, reconfiguring current: Slot?) -> (Cell, String)? {
     guard let dataSource else { return nil }
     request = CellRequest(indexPath: indexPath, reconfiguring: current)
@@ -258,8 +252,7 @@ extension StatelyList {
     return cell
   }
 
-  /// Puts a cell that no longer shows its element back in its pool. It keeps the element's state
-  /// until it is dequeued again.
+  /// Puts a cell that no longer shows its element back in its pool.
   private func recycle(_ slot: Slot) {
     switch slot.element {
     case .header: reusableHeaders.append(slot.cell)

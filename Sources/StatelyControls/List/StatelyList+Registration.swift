@@ -1,8 +1,7 @@
 public import Stately
 
 extension StatelyList {
-  /// The item the list is asking its data source for, and the cell that shows it when the list is
-  /// reconfiguring it.
+  /// The item the list is asking its data source for, and its cell when reconfiguring it.
   struct CellRequest {
     var indexPath: IndexPath
     var reconfiguring: Slot?
@@ -73,7 +72,6 @@ extension StatelyList {
   /// - Throws: ``ListError/unregisteredReuseIdentifier(_:indexPath:)``,
   ///   ``ListError/dequeuedOutsideCellForItem(indexPath:)``, or, when the maker misbehaves,
   ///   ``ListError/cycleMismatch(cell:)`` and ``ListError/cellAlreadyInList(cell:)``.
-  /// - Returns: The cell.
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     throws(ListError) -> Cell
   {
@@ -120,7 +118,6 @@ extension StatelyList {
   /// - Throws: What ``dequeueReusableCell(withReuseIdentifier:for:)`` throws, and
   ///   ``ListError/cellTypeMismatch(reuseIdentifier:expected:actual:)`` when the cell is of another type
   ///   (it goes back to the pool).
-  /// - Returns: The cell.
   public func dequeueReusableCell<Dequeued: Cell>(
     withReuseIdentifier identifier: String, for indexPath: IndexPath, as type: Dequeued.Type
   ) throws(ListError) -> Dequeued {
@@ -132,8 +129,7 @@ extension StatelyList {
     return typed
   }
 
-  /// Puts back in their pools the cells dequeued for the request except `kept` (the cell shown) and
-  /// the cell the request reconfigures, which stays where it is until it is replaced.
+  /// Pools the cells dequeued for the request except `kept` and the cell the request reconfigures.
   func returnDequeuedCells(keeping kept: Cell?) {
     let current = request?.reconfiguring?.cell
     for entry in dequeued where entry.cell !== kept && entry.cell !== current {
@@ -144,12 +140,9 @@ extension StatelyList {
 }
 
 extension StatelyList {
-  /// A reuse identifier's cell maker, with the number that tells its cells from those of an earlier
-  /// registration of the identifier.
+  /// A reuse identifier's cell maker, and the number that tells its cells from an earlier one's.
   struct Registration {
-    /// Makes a new cell on the cycle it is given.
     let makeCell: (UpdateCycle) -> Cell
-    /// The registration's number among the list's registrations, from 1.
     let number: Int
   }
 }

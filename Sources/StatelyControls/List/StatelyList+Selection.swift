@@ -5,7 +5,6 @@ extension StatelyList {
   /// Selects an item; without multiple selection, deselects the others. Works whatever
   /// ``allowsSelection`` says, and tells the delegate nothing, as UIKit's programmatic selection does.
   ///
-  /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func selectItem(at indexPath: IndexPath) throws(ListError) {
     try checkItem(indexPath)
@@ -17,15 +16,14 @@ extension StatelyList {
 
   /// Deselects an item, telling the delegate nothing.
   ///
-  /// - Parameter indexPath: The item.
   /// - Throws: ``ListError`` when the index path is outside the list.
   public func deselectItem(at indexPath: IndexPath) throws(ListError) {
     try checkItem(indexPath)
     setSelected(false, at: indexPath)
   }
 
-  /// What a tap that ends inside an item does: without multiple selection it deselects the others and
-  /// selects the item; with it, it toggles the item. The delegate hears each change.
+  /// A tap that ends inside an item: selects it and deselects the others, or toggles it with multiple
+  /// selection, telling the delegate of each change.
   func didTap(at indexPath: IndexPath) {
     guard allowsSelection else { return }
     if allowsMultipleSelection && itemStates.selected.contains(indexPath) {

@@ -33,12 +33,8 @@ public import Stately
 /// list.indexPathsForSelectedItems  // [[0, 1]], whichever cell shows it
 /// ```
 ///
-/// Selection, highlight, swipe and expansion belong to the items, not to the cells: the list gives a
-/// cell its item's flags whenever the cell starts showing the item. Change them through the list
-/// (``selectItem(at:)``, ``tap(at:)``, ``setSwiped(_:at:)``, ``setExpanded(_:at:)``), never on a cell.
-///
-/// Every row is ``rowHeight`` tall, and every header and footer ``sectionHeaderHeight`` and
-/// ``sectionFooterHeight``; a section without a title has no header or footer.
+/// How the list lays out, reuses cells and keeps each row's state (change it through the list, never
+/// on a cell) is in <doc:ListsThatReuseCells>.
 ///
 /// The list gives every cell its traits with the list's ``ListEnvironment``, so the adaptive presets
 /// of ``Cell/defaultContentConfiguration()`` and ``BackgroundConfiguration/listCell()`` resolve for
@@ -101,28 +97,22 @@ public final class StatelyList {
     }
   }
 
-  /// The lengths the layout reads; see ``rowHeight``, ``sectionHeaderHeight``, ``sectionFooterHeight``,
-  /// ``visibleHeight`` and ``prefetchMargin``.
+  /// The lengths the layout reads.
   var metrics = Metrics()
-  /// The scroll position: see ``contentOffset``.
+  /// See ``contentOffset``.
   var offset = 0.0
   /// The counts and titles of the last reload.
   var sections: [SectionContent] = []
-  /// Where each element lies, for ``sections`` and ``metrics``.
+  /// Where each element lies.
   var layout = ListLayout(shapes: [], rowHeight: 44, headerHeight: 0, footerHeight: 0)
-  /// The items' selection, highlight, swipe and expansion.
   var itemStates = ListItemStates()
   /// The cells shown (in view or in the prefetch margin), in display order.
   var slots: [Slot] = []
-  /// The cell makers, by reuse identifier.
   var registrations: [String: Registration] = [:]
-  /// The number of registrations made, which numbers each one.
   var registrationCount = 0
   /// Cells waiting to show another item, by reuse identifier.
   var reusableCells: [String: [Cell]] = [:]
-  /// Header cells waiting to show another header.
   var reusableHeaders: [Cell] = []
-  /// Footer cells waiting to show another footer.
   var reusableFooters: [Cell] = []
   /// The item the list is asking its data source for, while it asks.
   var request: CellRequest?
@@ -135,8 +125,7 @@ public final class StatelyList {
   var pendingReconfigurations: [IndexPath] = []
   /// Whether a layout pass is running (and the data source may be answering).
   var isLayingOut = false
-  /// Whether an item state, the traits or editing changed while a pass placed cells, so the cells
-  /// placed need them again.
+  /// Whether an item state, the traits or editing changed while a pass placed cells.
   var cellsNeedItemStates = false
   /// Buffers a layout pass reuses.
   var wantedElements: [ListElement] = []
@@ -164,8 +153,6 @@ public final class StatelyList {
   public var numberOfSections: Int { sections.count }
 
   /// The number of items in a section as of the last reload, or `0` for a section outside the list.
-  ///
-  /// - Parameter section: The section index.
   public func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].itemCount : 0
   }
@@ -173,18 +160,13 @@ public final class StatelyList {
   /// The cell showing an item, or `nil` when the item is neither in view nor in the prefetch margin
   /// (or outside the list).
   ///
-  /// - Parameter indexPath: The item.
   /// - Complexity: O(log *c*) for *c* cells shown.
   public func cellForItem(at indexPath: IndexPath) -> Cell? { slot(for: .item(indexPath))?.cell }
 
   /// The header cell of a section, or `nil` when the section has no header or it is not shown.
-  ///
-  /// - Parameter section: The section index.
   public func headerView(forSection section: Int) -> Cell? { slot(for: .header(section: section))?.cell }
 
   /// The footer cell of a section, or `nil` when the section has no footer or it is not shown.
-  ///
-  /// - Parameter section: The section index.
   public func footerView(forSection section: Int) -> Cell? { slot(for: .footer(section: section))?.cell }
 
   /// The cells of the items in view (``indexPathsForVisibleItems``), in index-path order; cells in
@@ -216,7 +198,7 @@ public final class StatelyList {
   /// The maximum number of ``diagnostics`` kept.
   public static var diagnosticsLimit: Int { 32 }
 
-  /// Adds a diagnostic, unless it repeats the last one; the oldest go beyond ``diagnosticsLimit``.
+  /// Adds a diagnostic unless it repeats the last one, keeping at most ``diagnosticsLimit``.
   func record(_ error: ListError) {
     if recorded.last == error { return }
     recorded.append(error)

@@ -6,33 +6,13 @@
 /// view (or into the prefetch margin around it): in ``list(_:cellForItemAt:)``, dequeue a cell with
 /// ``StatelyList/dequeueReusableCell(withReuseIdentifier:for:)``, set its content from the item's
 /// data, and return it. The list gives the cell the item's selection, highlight, swipe, expansion and
-/// editing itself; set those through the list, never on the cell.
-///
-/// ```swift
-/// final class Mailboxes: StatelyListDataSource {
-///   var names = ["Inbox", "Drafts", "Sent"]
-///
-///   func list(_ list: StatelyList, numberOfItemsInSection section: Int) -> Int { names.count }
-///
-///   func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError)
-///     -> Cell
-///   {
-///     let cell = try list.dequeueReusableCell(withReuseIdentifier: "mailbox", for: indexPath)
-///     var content = cell.defaultContentConfiguration()
-///     content.text = names[indexPath.item]
-///     cell.contentConfiguration = content
-///     return cell
-///   }
-///
-///   func list(_ list: StatelyList, titleForHeaderInSection section: Int) -> String? { "Mailboxes" }
-/// }
-/// ```
+/// editing itself; set those through the list, never on the cell. A data source is shown in
+/// ``StatelyList`` and <doc:ListsThatReuseCells>.
 ///
 /// The list holds its data source weakly, as UIKit does: keep it alive yourself.
 public protocol StatelyListDataSource: AnyObject {
   /// The number of sections. The default is 1.
   ///
-  /// - Parameter list: The list asking.
   /// - Returns: A count; a negative one is recorded in ``StatelyList/diagnostics`` and read as 0.
   func numberOfSections(in list: StatelyList) -> Int
 
@@ -52,7 +32,6 @@ public protocol StatelyListDataSource: AnyObject {
   ///   - indexPath: The item coming into view.
   /// - Throws: ``ListError``, usually one the dequeue threw. The list records it in
   ///   ``StatelyList/diagnostics`` and shows no cell for the item.
-  /// - Returns: The dequeued cell.
   func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError) -> Cell
 
   /// The text of a section's header, or `nil` for no header. The default is `nil`.
@@ -74,24 +53,11 @@ public protocol StatelyListDataSource: AnyObject {
 
 extension StatelyListDataSource {
   /// One section.
-  ///
-  /// - Parameter list: The list asking.
-  /// - Returns: 1.
   public func numberOfSections(in list: StatelyList) -> Int { 1 }
 
   /// No header.
-  ///
-  /// - Parameters:
-  ///   - list: The list asking.
-  ///   - section: The section index.
-  /// - Returns: `nil`.
   public func list(_ list: StatelyList, titleForHeaderInSection section: Int) -> String? { nil }
 
   /// No footer.
-  ///
-  /// - Parameters:
-  ///   - list: The list asking.
-  ///   - section: The section index.
-  /// - Returns: `nil`.
   public func list(_ list: StatelyList, titleForFooterInSection section: Int) -> String? { nil }
 }

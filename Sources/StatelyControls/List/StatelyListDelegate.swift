@@ -16,8 +16,6 @@
 /// let inbox = Inbox()
 /// list.delegate = inbox  // held weakly: keep `inbox` alive
 /// ```
-///
-/// The list holds its delegate weakly, as UIKit does.
 public protocol StatelyListDelegate: AnyObject {
   /// A tap selected an item. The default does nothing.
   ///
@@ -37,16 +35,8 @@ public protocol StatelyListDelegate: AnyObject {
 
 extension StatelyListDelegate {
   /// Does nothing.
-  ///
-  /// - Parameters:
-  ///   - list: The list.
-  ///   - indexPath: The item.
   public func list(_ list: StatelyList, didSelectItemAt indexPath: StatelyList.IndexPath) {}
 
   /// Does nothing.
-  ///
-  /// - Parameters:
-  ///   - list: The list.
-  ///   - indexPath: The item.
   public func list(_ list: StatelyList, didDeselectItemAt indexPath: StatelyList.IndexPath) {}
 }

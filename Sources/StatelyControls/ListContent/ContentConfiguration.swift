@@ -20,22 +20,15 @@
 /// ``Cell/automaticallyUpdatesContentConfiguration`` is on.
 public protocol ContentConfiguration: Sendable {
   /// Returns a copy styled for `state`, keeping everything you customised.
-  ///
-  /// - Parameter state: The view or cell state.
-  /// - Returns: The updated configuration.
   func updated<State: ConfigurationState>(for state: State) -> Self
 
   /// Styles this configuration for `state` in place. The default implementation assigns
   /// ``updated(for:)``; implement it to avoid the copy.
-  ///
-  /// - Parameter state: The view or cell state.
   mutating func update<State: ConfigurationState>(for state: State)
 }
 
 extension ContentConfiguration {
   /// Assigns ``updated(for:)``.
-  ///
-  /// - Parameter state: The view or cell state.
   public mutating func update<State: ConfigurationState>(for state: State) {
     self = updated(for: state)
   }

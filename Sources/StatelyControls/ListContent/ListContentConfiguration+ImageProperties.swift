@@ -47,7 +47,6 @@ extension ListContentConfiguration {
     ///
     /// - Parameter property: A property.
     /// - Returns: `true` once you assigned it, until something resets it.
-    /// - Complexity: O(1).
     public func isCustomized(_ property: Property) -> Bool {
       switch property {
       case .tintColor: $tintColor.isCustomized

@@ -17,9 +17,7 @@ extension ListContentConfiguration {
   /// A `nil` image tint resolves to the traits' tint colour. The image-to-text padding is `0` unless
   /// both an image and a text exist.
   ///
-  /// - Parameter traits: The tint and light or dark appearance.
   /// - Throws: ``ConfigurationError`` for a bad length, or a transformer's bad output.
-  /// - Returns: What a renderer draws.
   public func resolvedAppearance(in traits: TraitCollection) throws(ConfigurationError)
     -> ListContentAppearance
   {

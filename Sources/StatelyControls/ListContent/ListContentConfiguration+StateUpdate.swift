@@ -10,10 +10,6 @@ extension ListContentConfiguration: ContentConfiguration {
   /// state.isSelected = true
   /// content.updated(for: state).textProperties.color  // .white
   /// ```
-  ///
-  /// - Parameter state: The view or cell state.
-  /// - Returns: The updated configuration.
-  /// - Complexity: O(1).
   public func updated<State: ConfigurationState>(for state: State) -> ListContentConfiguration {
     var copy = self
     copy.update(for: state)
@@ -21,8 +17,6 @@ extension ListContentConfiguration: ContentConfiguration {
   }
 
   /// Styles this configuration for `state` in place, as ``updated(for:)`` does, without a copy.
-  ///
-  /// - Parameter state: The view or cell state.
   public mutating func update<State: ConfigurationState>(for state: State) {
     storage.value.apply(
       ListContentLook.cached(

@@ -35,15 +35,11 @@ public struct ListContentConfiguration: CustomizableConfiguration, Sendable, Has
   }
 
   /// Reads a property of ``Values`` as the configuration's own.
-  ///
-  /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
   }
 
   /// Reads and writes a property of ``Values`` as the configuration's own: `content.text = "Inbox"`.
-  ///
-  /// - Parameter keyPath: The property.
   @inlinable public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     _read { yield storage.value[keyPath: keyPath] }
     _modify { yield &storage.value[keyPath: keyPath] }

@@ -4,14 +4,6 @@ enum ListContentStyle: Int, Sendable, Hashable, CaseIterable {
   case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
   case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
 
-  /// Whether the preset adapts to the list environment.
-  var isAdaptive: Bool {
-    switch self {
-    case .cell, .subtitleCell, .valueCell, .header, .footer: true
-    default: false
-    }
-  }
-
   /// Whether the preset draws the sidebar cell look (white content when selected) in `environment`.
   func usesSidebarCellLook(in environment: ListEnvironment) -> Bool {
     switch self {

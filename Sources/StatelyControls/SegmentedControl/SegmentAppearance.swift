@@ -25,17 +25,7 @@ public struct SegmentAppearance: Sendable, Hashable {
   /// selected.
   public var thumbColor: ResolvedColor?
 
-  /// Creates a segment appearance.
-  ///
-  /// - Parameters:
-  ///   - state: The segment's own state.
-  ///   - content: The title or image.
-  ///   - titleAttributes: The resolved title attributes.
-  ///   - isSelected: Whether the segment is selected.
-  ///   - isHighlighted: Whether a touch is down in it.
-  ///   - isEnabled: Whether the segment is enabled.
-  ///   - width: The width, or `nil` for automatic.
-  ///   - thumbColor: The thumb colour when selected.
+  /// Creates a segment appearance from the values of its properties.
   public init(
     state: ControlState, content: SegmentContent?, titleAttributes: TextAttributes, isSelected: Bool,
     isHighlighted: Bool, isEnabled: Bool, width: Double?, thumbColor: ResolvedColor?

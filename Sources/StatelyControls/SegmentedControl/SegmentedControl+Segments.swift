@@ -48,7 +48,7 @@ extension SegmentedControl {
     releasedSegment = releasedSegment.flatMap { Self.index($0, afterRemoving: segment) }
   }
 
-  /// Where the segment at `index` is once the segment at `removed` is gone; `nil` if it is the one gone.
+  /// Where the segment at `index` is once the segment at `removed` is gone.
   private static func index(_ index: Int, afterRemoving removed: Int) -> Int? {
     index == removed ? nil : index > removed ? index - 1 : index
   }
@@ -79,11 +79,8 @@ extension SegmentedControl {
     }
   }
 
-  /// A segment's title.
-  ///
-  /// - Parameter segment: The segment.
-  /// - Returns: The title, or `nil` when the segment shows an image or nothing, or when `segment` is
-  ///   outside `0..<numberOfSegments`.
+  /// A segment's title, or `nil` when it shows an image or nothing, or when `segment` is outside
+  /// `0..<numberOfSegments`.
   public func titleForSegment(at segment: Int) -> String? {
     segments.indices.contains(segment) ? segments[segment].content?.title : nil
   }
@@ -104,11 +101,8 @@ extension SegmentedControl {
     }
   }
 
-  /// A segment's image.
-  ///
-  /// - Parameter segment: The segment.
-  /// - Returns: The image, or `nil` when the segment shows a title or nothing, or when `segment` is
-  ///   outside `0..<numberOfSegments`.
+  /// A segment's image, or `nil` when it shows a title or nothing, or when `segment` is outside
+  /// `0..<numberOfSegments`.
   public func imageForSegment(at segment: Int) -> ImageReference? {
     segments.indices.contains(segment) ? segments[segment].content?.image : nil
   }
@@ -127,10 +121,8 @@ extension SegmentedControl {
     segments[segment].isEnabled = enabled
   }
 
-  /// Whether a segment is enabled. Segments start enabled.
-  ///
-  /// - Parameter segment: The segment.
-  /// - Returns: Whether it is enabled; `false` when `segment` is outside `0..<numberOfSegments`.
+  /// Whether a segment is enabled (segments start enabled); `false` when `segment` is outside
+  /// `0..<numberOfSegments`.
   public func isEnabledForSegment(at segment: Int) -> Bool {
     segments.indices.contains(segment) && segments[segment].isEnabled
   }
@@ -156,19 +148,15 @@ extension SegmentedControl {
     segments[segment].width = width
   }
 
-  /// A segment's width.
-  ///
-  /// - Parameter segment: The segment.
-  /// - Returns: The width set with ``setWidth(_:forSegmentAt:)``, `0` for an automatic width or when
-  ///   `segment` is outside `0..<numberOfSegments`.
+  /// A segment's width set with ``setWidth(_:forSegmentAt:)``; `0` for an automatic width or when
+  /// `segment` is outside `0..<numberOfSegments`.
   public func widthForSegment(at segment: Int) -> Double {
     segments.indices.contains(segment) ? segments[segment].width : 0
   }
 
   // MARK: Helpers
 
-  /// Inserts a segment at a pinned index, moving the selection and the pressed segment with the
-  /// segments after it.
+  /// Inserts a segment at a pinned index, moving the selection and the pressed segment with it.
   private func insert(_ new: Segment, at index: Int) {
     let index = min(max(index, 0), segments.count)
     segments.insert(new, at: index)

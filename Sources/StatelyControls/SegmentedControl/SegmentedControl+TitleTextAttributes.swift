@@ -4,9 +4,8 @@ extension SegmentedControl {
   /// Sets the title attributes for a state, as UIKit's `setTitleTextAttributes(_:for:)`.
   ///
   /// The attributes are stored for the exact state, after UIKit's per-state normalisation (a state
-  /// with `.highlighted` drops `.disabled`). A segment whose own state has no attributes uses those
-  /// for `.normal`, else the built-in defaults; the attributes found are used as a whole (see "Title
-  /// attributes" in the type's documentation).
+  /// with `.highlighted` drops `.disabled`); see "Title attributes" in ``SegmentedControl`` for the
+  /// lookup.
   ///
   /// ```swift
   /// control.setTitleTextAttributes(
@@ -47,13 +46,9 @@ extension SegmentedControl {
   private static func problem(with attributes: TextAttributes) -> String? {
     do {
       try ConfigurationError.checkLength(attributes.fontSize, property: "TextAttributes.fontSize")
-    } catch {
-      return error.description + "; the attributes were not stored"
-    }
-    do {
       try attributes.foregroundColor.validate(context: "TextAttributes.foregroundColor")
     } catch {
-      return error.description + "; the attributes were not stored"
+      return "\(error); the attributes were not stored"
     }
     return nil
   }

@@ -14,6 +14,10 @@ public import Stately
 /// range.appearance.segments[2].isSelected  // true
 /// ```
 ///
+/// The default look, the events a touch sends and where the control differs from UIKit on purpose
+/// are in <doc:SwitchesAndSegmentedControls>. `isSelected` has no meaning for the control: its
+/// selection is ``selectedSegmentIndex``.
+///
 /// ## Segments
 /// A segment shows a title or an image (``SegmentContent``), never both: setting one replaces the
 /// other. Insertion indexes are pinned to `0...numberOfSegments`, as UIKit documents. The `animated`
@@ -21,12 +25,10 @@ public import Stately
 /// is the same either way.
 ///
 /// ## Out-of-range indexes
-/// UIKit's documentation says out-of-range segment indexes are pinned to the last segment, its header
-/// says they are ignored, and apps have seen `NSRangeException`. This control never traps on an index
-/// and never guesses: a setter, ``removeSegment(at:animated:)``, ``press(segmentAt:)``,
-/// ``tapSegment(at:)`` or ``selectedSegmentIndex`` given an index outside `0..<numberOfSegments` does
-/// nothing and records ``ControlDiagnostic/segmentIndexOutOfRange(method:index:count:)``, naming the
-/// method, the index and the count. Getters return `nil`, `false` or `0` and record nothing.
+/// A setter, ``removeSegment(at:animated:)``, ``press(segmentAt:)``, ``tapSegment(at:)`` or
+/// ``selectedSegmentIndex`` given an index outside `0..<numberOfSegments` does nothing and records
+/// ``ControlDiagnostic/segmentIndexOutOfRange(method:index:count:)``. Getters return `nil`, `false` or
+/// `0` and record nothing.
 ///
 /// ## Touches and events
 /// A touch goes down in a segment (``press(segmentAt:)``, or `touchesBegan(_:with:)` at a location) and
@@ -34,26 +36,19 @@ public import Stately
 /// touch path whichever way it is driven. While it is down the control's state is `.highlighted` and
 /// ``SegmentedControlAppearance/highlightedSegmentIndex`` names the segment.
 /// - Lifting inside on an enabled segment other than the selected one selects it and sends
-///   `valueChanged`, then `primaryActionTriggered`, once each (UIKit documents both handlers running
-///   when a segment is selected).
-/// - Lifting on the segment that is already selected sends neither: re-choosing the current choice
-///   changes nothing.
-/// - A disabled control ignores the touch: no highlight, no selection, no events. A touch on a disabled
-///   segment is not tracked: it sends `touchDown`, as every `Control` does for a touch it declines, and
-///   nothing else.
-/// - A release outside or `cancelTracking()` selects nothing. The touch events `touchDown`,
-///   `touchUpInside` and `touchUpOutside` are sent as for every `Control`.
+///   `valueChanged`, then `primaryActionTriggered`, once each.
+/// - Lifting on the segment that is already selected sends neither.
+/// - A disabled control ignores the touch. A touch on a disabled segment, or outside every segment, is
+///   not tracked: it sends `touchDown`, as every `Control` does for a touch it declines, and nothing
+///   else.
+/// - A release outside or `cancelTracking()` selects nothing.
 /// - Setting ``selectedSegmentIndex`` from code never sends actions.
 ///
-/// Touch tracking with positions (`touchesBegan(_:with:)` and the rest, as a platform's touches drive
-/// it) finds the segment under the touch from `bounds` and the segments' widths: a segment
-/// with a width set with ``setWidth(_:forSegmentAt:)`` takes it, and the others share the rest of the
-/// bounds equally (UIKit's layout when `apportionsSegmentWidthsByContent` is `false`). The segment the
-/// touch went down in stays the pressed one while it moves, and lifting within the tracking bounds
-/// selects it. A touch that goes down on a disabled segment, or outside every segment, is not tracked:
-/// it sends `touchDown`, as every `Control` does for a touch it declines, and nothing else.
-/// Whether UIKit moves the pressed segment with a touch that slides to another is not documented, so
-/// this is Stately's choice.
+/// Touch tracking with positions finds the segment under the touch from `bounds` and the segments'
+/// widths: a segment with a width set with ``setWidth(_:forSegmentAt:)`` takes it, and the others share
+/// the rest of the bounds equally (UIKit's layout when `apportionsSegmentWidthsByContent` is `false`).
+/// The segment the touch went down in stays the pressed one while it moves (Stately's choice: UIKit does
+/// not document it), and lifting within the tracking bounds selects it.
 ///
 /// ## Momentary controls
 /// With ``isMomentary``, every tap on an enabled segment sends `valueChanged` and
@@ -63,20 +58,13 @@ public import Stately
 /// run later and read `noSegment`.) No segment ever shows the selected look; the pressed segment shows
 /// the highlighted look while the touch is down.
 ///
-/// ## States
-/// The control's own state means `.highlighted` (a touch is down in a segment) and `.disabled`;
-/// ``stateSpace`` declares those two, four reachable states. `isSelected` has no meaning for the
-/// control: its selection is ``selectedSegmentIndex``. Each segment has a state of its own,
-/// ``SegmentAppearance/state``, made of `.selected`, `.highlighted` and `.disabled`.
-///
 /// ## Title attributes
-/// ``setTitleTextAttributes(_:for:)`` stores attributes per exact state. A segment's title attributes
-/// are those stored for its own state exactly, else those stored for `.normal`, else
-/// ``SegmentedControlAppearance/defaultTitleTextAttributes(for:traits:)`` for its state. Because
-/// ``TextAttributes`` has no missing keys, the attributes found replace the defaults as a whole; a
-/// selected segment with only `.normal` attributes therefore shows the `.normal` weight. UIKit
-/// documents the `.normal` fallback but not whether it merges dictionaries; apps that repeat the font
-/// in every state's dictionary behave the same under this model.
+/// ``setTitleTextAttributes(_:for:)`` stores attributes per exact state; a segment uses those of its
+/// own state, else those of `.normal`, else
+/// ``SegmentedControlAppearance/defaultTitleTextAttributes(for:traits:)``, as a whole: a selected
+/// segment with only `.normal` attributes shows the `.normal` weight. UIKit documents the `.normal`
+/// fallback but not whether it merges dictionaries; apps that repeat the font in every state's
+/// dictionary behave the same under this model.
 public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearance> {
   /// The selected index when no segment is selected: `-1`, UIKit's `noSegment`.
   public static let noSegment = -1
@@ -91,7 +79,6 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     }
   }()
 
-  /// The segments, in order.
   var segments: [Segment] {
     didSet { configurationDidChange() }
   }
@@ -114,7 +101,7 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   /// The segment a press without coordinates (``press(segmentAt:)``) goes down in, while it does.
   private var requestedSegment: Int?
 
-  /// The title attributes per exact state, stored as UIKit's per-state setters store them.
+  /// The title attributes per exact state.
   var titleAttributes = StateTable<TextAttributes?>(default: nil) {
     didSet { configurationDidChange() }
   }
@@ -198,7 +185,7 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
 
   // MARK: Touches
 
-  /// A finger going down in a segment, without coordinates: the touch path (``Control/press()``) with
+  /// A finger going down in a segment, without coordinates: the touch path (`press()`) with
   /// the touch in segment `index`, whatever the bounds. It highlights the control, makes `index` the
   /// pressed segment and sends `touchDown`.
   ///
@@ -291,12 +278,7 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     super.cancelTracking(with: event)
   }
 
-  /// The segment under `point`, from `bounds` and the segments' widths, or `nil` outside
-  /// every segment.
-  ///
-  /// - Parameter point: A point in the control's coordinates.
-  /// - Returns: The segment's index.
-  /// - Complexity: O(*n*) for *n* segments.
+  /// The segment under `point` (in the control's coordinates), or `nil` outside every segment.
   func segmentIndex(at point: ControlPoint) -> Int? {
     let x = point.x - bounds.origin.x
     let y = point.y - bounds.origin.y
@@ -312,10 +294,8 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     return nil
   }
 
-  /// Starts an update by forgetting the segment of a touch that ended without a release, through
-  /// `cancelTracking()` or by disabling the control, so that a later highlight does not revive it. A
-  /// tracked touch dragged out of the tracking bounds keeps its segment: dragged back, it is pressed
-  /// again.
+  /// Forgets the segment of a touch that ended without a release (cancelled, or the control disabled),
+  /// so a later highlight does not revive it; a touch dragged out and back keeps its segment.
   override func prepareUpdate(for state: ControlState) {
     if !state.contains(.highlighted), !isTracking { trackedSegment = nil }
   }
@@ -325,10 +305,8 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   /// Resolves the appearance for `state` from the segments, the selection, the pressed segment, the
   /// title attributes, the thumb tint and the traits.
   ///
-  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` when ``selectedSegmentTintColor``
   ///   is invalid; the last good appearance then stays.
-  /// - Returns: What a renderer draws.
   public override func resolveAppearance(for state: ControlState) throws(ConfigurationError)
     -> SegmentedControlAppearance
   {

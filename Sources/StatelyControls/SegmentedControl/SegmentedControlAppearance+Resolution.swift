@@ -1,22 +1,8 @@
 import Stately
 
 extension SegmentedControlAppearance {
-  /// Resolves a segmented control's appearance: a pure function of its state, its segments, its
-  /// selection, the pressed segment, the momentary flag, the thumb tint, the stored title attributes
-  /// and the traits.
-  ///
-  /// - Parameters:
-  ///   - state: The control's state.
-  ///   - segments: The segments, in order.
-  ///   - selectedSegmentIndex: The stored selection, or `noSegment`.
-  ///   - pressedSegmentIndex: The segment a touch is down in, or `nil`; ignored unless `state` is
-  ///     highlighted.
-  ///   - isMomentary: Whether the control is momentary, which hides the selection.
-  ///   - selectedSegmentTintColor: The thumb colour, or `nil` for ``defaultThumbColor``.
-  ///   - titleTextAttributes: The attributes stored per exact state.
-  ///   - traits: The appearance to resolve colours in.
-  /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` for an invalid thumb tint.
-  /// - Complexity: O(*n* · *a*) for *n* segments and *a* stored attribute states.
+  /// Resolves a segmented control's appearance, a pure function of its inputs; `pressedSegmentIndex`
+  /// counts only while `state` is highlighted. Throws for an invalid thumb tint.
   static func resolve(
     state: ControlState, segments: [Segment], selectedSegmentIndex: Int, pressedSegmentIndex: Int?,
     isMomentary: Bool, selectedSegmentTintColor: DynamicColor?,
@@ -52,9 +38,7 @@ extension SegmentedControlAppearance {
       isMomentary: isMomentary, opacity: controlDisabled ? disabledOpacity : 1)
   }
 
-  /// A segment's own state: `.selected` when selected; `.disabled` when it or the control is disabled,
-  /// else `.highlighted` when pressed. A disabled segment is never highlighted, as a disabled control
-  /// never is.
+  /// A segment's own state (see ``SegmentAppearance/state``): a disabled segment is never highlighted.
   static func segmentState(isSelected: Bool, isPressed: Bool, isDisabled: Bool) -> ControlState {
     var state: ControlState = isSelected ? .selected : .normal
     if isDisabled {

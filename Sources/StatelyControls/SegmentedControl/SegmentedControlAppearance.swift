@@ -52,18 +52,7 @@ public struct SegmentedControlAppearance: Sendable, Hashable {
   /// The point size of the default title font: 13.
   public static let defaultTitleFontSize = 13.0
 
-  /// Creates an appearance.
-  ///
-  /// - Parameters:
-  ///   - state: The control's state.
-  ///   - backgroundColor: The track colour.
-  ///   - cornerRadius: The track's corner radius.
-  ///   - thumbCornerRadius: The thumb's corner radius.
-  ///   - segments: One appearance per segment.
-  ///   - selectedSegmentIndex: The selected segment, or `noSegment`.
-  ///   - highlightedSegmentIndex: The pressed segment, or `nil`.
-  ///   - isMomentary: Whether the control is momentary.
-  ///   - opacity: The opacity of the whole control.
+  /// Creates an appearance from the values of its properties.
   public init(
     state: ControlState, backgroundColor: ResolvedColor, cornerRadius: Double, thumbCornerRadius: Double,
     segments: [SegmentAppearance], selectedSegmentIndex: Int, highlightedSegmentIndex: Int?,
@@ -92,8 +81,6 @@ public struct SegmentedControlAppearance: Sendable, Hashable {
   /// - Parameters:
   ///   - segmentState: The segment's own state (see ``SegmentAppearance/state``).
   ///   - traits: The light or dark appearance to resolve the colour in.
-  /// - Returns: The built-in attributes.
-  /// - Complexity: O(1).
   public static func defaultTitleTextAttributes(for segmentState: ControlState, traits: TraitCollection)
     -> TextAttributes
   {

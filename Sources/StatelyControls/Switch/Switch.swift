@@ -16,25 +16,9 @@ public import Stately
 /// wifi.appearance.trackColor         // system green
 /// ```
 ///
-/// ## Events
-/// - ``isOn`` and ``setOn(_:animated:)`` never send actions, as in UIKit.
-/// - A user flip, a `tap()` or a `press()` followed by
-///   `release(inside:)` inside, toggles ``isOn`` and sends, in this order, `touchUpInside`,
-///   `valueChanged` and `primaryActionTriggered`, each once. UIKit documents only `valueChanged` for a
-///   flip; `primaryActionTriggered` is sent because `UIControl.init(frame:primaryAction:)` registers a
-///   switch's primary action for it (not verified on a device).
-/// - A release outside and `cancelTracking()` leave ``isOn`` alone and send no
-///   `valueChanged`.
-/// - A disabled switch ignores touches: no toggle and no events.
-///
-/// UIKit's drag gesture, which can fire `valueChanged` more than once per gesture, is not modelled:
-/// one touch is one flip.
-///
-/// ## Not provided
-/// `onImage` and `offImage` have had no effect since iOS 7, and `title` and `preferredStyle` serve the
-/// Mac-only checkbox style (`style` is always sliding elsewhere), so the switch has none of them.
-/// `isSelected` has no meaning for a switch: ``stateSpace`` leaves `.selected` out and the appearance
-/// ignores it.
+/// The events a touch sends, the default look and what is not modelled are in
+/// <doc:SwitchesAndSegmentedControls>. `isSelected` has no meaning for a switch: ``stateSpace`` leaves
+/// `.selected` out and the appearance ignores it.
 public final class Switch: ConfiguredControl<SwitchAppearance> {
   /// The switch is on: application bit 0.
   public static let on = ControlState(customBit: 0)
@@ -107,10 +91,8 @@ public final class Switch: ConfiguredControl<SwitchAppearance> {
 
   /// Resolves the appearance for `state`, with the switch's colours and traits.
   ///
-  /// - Parameter state: The state to resolve for.
   /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` when a tint colour is invalid; the
   ///   last good appearance then stays.
-  /// - Returns: What a renderer draws.
   public override func resolveAppearance(for state: ControlState) throws(ConfigurationError)
     -> SwitchAppearance
   {

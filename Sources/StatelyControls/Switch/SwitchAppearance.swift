@@ -56,7 +56,6 @@ public struct SwitchAppearance: Sendable, Hashable {
   ///   - traits: The light or dark appearance to resolve the colours in.
   /// - Throws: ``ConfigurationError/invalidColor(property:error:)`` naming `Switch.onTintColor` or
   ///   `Switch.thumbTintColor` when a colour has a component that is NaN or outside `0…1`.
-  /// - Complexity: O(1).
   public init(
     state: ControlState, onTintColor: DynamicColor? = nil, thumbTintColor: DynamicColor? = nil,
     traits: TraitCollection = TraitCollection()

@@ -23,9 +23,5 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Comparable {
   public var cssWeight: Int { rawValue * 100 }
 
   /// Orders by thickness.
-  ///
-  /// - Parameters:
-  ///   - lhs: A weight.
-  ///   - rhs: Another weight.
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -37,7 +37,6 @@ public struct TextAttributesTransformer: Sendable, Hashable, CustomStringConvert
   ///   ``ConfigurationError/negative(property:value:)`` for a bad font size, and
   ///   ``ConfigurationError/invalidColor(property:error:)`` for a bad colour; the property reads
   ///   `TextAttributesTransformer "name"`.
-  /// - Returns: The transformed attributes.
   public func apply(_ attributes: TextAttributes) throws(ConfigurationError) -> TextAttributes {
     let result = function.transform(attributes)
     try ConfigurationError.checkLength(
@@ -51,16 +50,10 @@ public struct TextAttributesTransformer: Sendable, Hashable, CustomStringConvert
   }
 
   /// Equal when the names are equal.
-  ///
-  /// - Parameters:
-  ///   - lhs: A transformer.
-  ///   - rhs: Another transformer.
   public static func == (lhs: TextAttributesTransformer, rhs: TextAttributesTransformer) -> Bool {
     lhs.function === rhs.function || lhs.name == rhs.name
   }
 
   /// Hashes the name.
-  ///
-  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

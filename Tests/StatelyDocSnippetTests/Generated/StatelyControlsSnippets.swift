@@ -477,29 +477,8 @@ enum statelyControlsSnippet53 {
   list.indexPathsForSelectedItems  // [[0, 1]], whichever cell shows it
 }
 
-// Sources/StatelyControls/List/StatelyListDataSource.swift
-enum statelyControlsSnippet61 {
-  final class Mailboxes: StatelyListDataSource {
-    var names = ["Inbox", "Drafts", "Sent"]
-
-    func list(_ list: StatelyList, numberOfItemsInSection section: Int) -> Int { names.count }
-
-    func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError)
-      -> Cell
-    {
-      let cell = try list.dequeueReusableCell(withReuseIdentifier: "mailbox", for: indexPath)
-      var content = cell.defaultContentConfiguration()
-      content.text = names[indexPath.item]
-      cell.contentConfiguration = content
-      return cell
-    }
-
-    func list(_ list: StatelyList, titleForHeaderInSection section: Int) -> String? { "Mailboxes" }
-  }
-}
-
 // Sources/StatelyControls/List/StatelyListDelegate.swift
-@MainActor func statelyControlsSnippet62(indexPath: StatelyList.IndexPath, list: StatelyList) throws {
+@MainActor func statelyControlsSnippet61(indexPath: StatelyList.IndexPath, list: StatelyList) throws {
   final class Inbox: StatelyListDelegate {
     var opened: [Int] = []
     func list(_ list: StatelyList, didSelectItemAt indexPath: StatelyList.IndexPath) {
@@ -511,7 +490,7 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/ListContent/ContentConfiguration.swift
-@MainActor func statelyControlsSnippet63(cell: Cell, state: inout CellConfigurationState) throws {
+@MainActor func statelyControlsSnippet62(cell: Cell, state: inout CellConfigurationState) throws {
   struct BadgeContent: ContentConfiguration, Hashable {
     var count = 0
     var color = DynamicColor.systemRed
@@ -525,7 +504,7 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/ListContent/ListContentConfiguration+StateUpdate.swift
-@MainActor func statelyControlsSnippet64(state: inout CellConfigurationState) throws {
+@MainActor func statelyControlsSnippet63(state: inout CellConfigurationState) throws {
   var content = ListContentConfiguration.sidebarCell()
   content.text = "Inbox"
   var state = CellConfigurationState(traitCollection: .light)
@@ -534,7 +513,7 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/ListContent/ListContentConfiguration.swift
-@MainActor func statelyControlsSnippet65(cell: Cell) throws {
+@MainActor func statelyControlsSnippet64(cell: Cell) throws {
   var content = cell.defaultContentConfiguration()
   content.image = .system("star")
   content.text = "Favourites"
@@ -543,23 +522,23 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentContent.swift
-@MainActor func statelyControlsSnippet66(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet65(control: SegmentedControl) throws {
   let control = SegmentedControl(items: [.title("Day"), .title("Week"), .image(.system("calendar"))])
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControl+Segments.swift
-@MainActor func statelyControlsSnippet67(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet66(control: SegmentedControl) throws {
   control.insertSegment(withTitle: "Year", at: .max, animated: false)  // appended
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControl+TitleTextAttributes.swift
-@MainActor func statelyControlsSnippet68(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet67(control: SegmentedControl) throws {
   control.setTitleTextAttributes(
     TextAttributes(fontSize: 15, fontWeight: .bold, foregroundColor: .white), for: .selected)
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControl.swift
-@MainActor func statelyControlsSnippet69(a: StatelyButton, chart: Chart, control: SegmentedControl, cycle: UpdateCycle) throws {
+@MainActor func statelyControlsSnippet68(a: StatelyButton, chart: Chart, control: SegmentedControl, cycle: UpdateCycle) throws {
   let cycle = UpdateCycle()
   let range = SegmentedControl(items: [.title("Day"), .title("Week"), .title("Month")], cycle: cycle)
   range.selectedSegmentIndex = 0        // from code: no action
@@ -571,7 +550,7 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControlAppearance.swift
-@MainActor func statelyControlsSnippet70(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet69(control: SegmentedControl) throws {
   let control = SegmentedControl(items: [.title("Day"), .title("Week")], traits: .dark)
   control.selectedSegmentIndex = 1
   control.engine.cycle.flush()
@@ -580,13 +559,13 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControlAppearance.swift
-@MainActor func statelyControlsSnippet71() throws {
+@MainActor func statelyControlsSnippet70() throws {
   SegmentedControlAppearance.defaultTitleTextAttributes(for: .selected, traits: .light).fontWeight
   // .semibold
 }
 
 // Sources/StatelyControls/Switch/Switch.swift
-@MainActor func statelyControlsSnippet72(a: StatelyButton, control: SegmentedControl, cycle: UpdateCycle, network: Network) throws {
+@MainActor func statelyControlsSnippet71(a: StatelyButton, control: SegmentedControl, cycle: UpdateCycle, network: Network) throws {
   let cycle = UpdateCycle()
   let wifi = Switch(isOn: true, cycle: cycle)
   wifi.addAction(for: .valueChanged) { control, _ in network.setEnabled(control.isOn) }
@@ -597,26 +576,26 @@ enum statelyControlsSnippet61 {
 }
 
 // Sources/StatelyControls/Switch/SwitchAppearance.swift
-@MainActor func statelyControlsSnippet73() throws {
+@MainActor func statelyControlsSnippet72() throws {
   let pressedOn = try SwitchAppearance(state: [.highlighted, Switch.on], traits: .dark)
   pressedOn.trackColor   // system green, dark value
   pressedOn.thumbStretch // 7
 }
 
 // Sources/StatelyControls/Text/SystemFont+Description.swift
-@MainActor func statelyControlsSnippet74() throws {
+@MainActor func statelyControlsSnippet73() throws {
   SystemFont(pointSize: 17, weight: .semibold, textStyle: .headline).description
   // "headline, system 17 pt semibold"
 }
 
 // Sources/StatelyControls/Text/SystemFont.swift
-@MainActor func statelyControlsSnippet75() throws {
+@MainActor func statelyControlsSnippet74() throws {
   let body = SystemFont.preferredFont(forTextStyle: .body)       // 17 pt regular, style body
   let badge = SystemFont.systemFont(ofSize: 12, weight: .semibold)
 }
 
 // Sources/StatelyControls/Text/TextAttributesTransformer.swift
-@MainActor func statelyControlsSnippet76(configuration: inout ButtonConfiguration) throws {
+@MainActor func statelyControlsSnippet75(configuration: inout ButtonConfiguration) throws {
   var configuration = ButtonConfiguration.filled()
   configuration.titleTextAttributesTransformer = TextAttributesTransformer(name: "bold") {
     var attributes = $0
