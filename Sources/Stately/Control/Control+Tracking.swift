@@ -8,13 +8,6 @@ extension Control {
   /// (also Stack Overflow question 14340122). Medium-high confidence; it may differ by idiom or version.
   public static let trackingBoundsOutset: Double = 70
 
-  /// The default of ``multiTapInterval``: 0.35 seconds, Stately's choice.
-  ///
-  /// UIKit counts taps in `UITouch.tapCount`, "the number of taps that occurred for this touch within a
-  /// predefined period of time", and does not document the period
-  /// (https://developer.apple.com/documentation/uikit/uitouch/tapcount).
-  public static let defaultMultiTapInterval: Double = 0.35
-
   /// Whether the control is tracking a touch, as UIKit's `isTracking`.
   public var isTracking: Bool { touches.isTracking }
 
@@ -22,11 +15,21 @@ extension Control {
   public var isTouchInside: Bool { touches.isTouchInside }
 
   /// The longest gap, in seconds, between the end of one touch and the start of the next for the next
-  /// to count as another tap in a row and send `touchDownRepeat`. Defaults to
-  /// ``defaultMultiTapInterval``.
+  /// to count as another tap in a row and send `touchDownRepeat`: 0.35 by default, Stately's choice.
+  ///
+  /// UIKit counts taps in `UITouch.tapCount`, "within a predefined period of time", and does not
+  /// document the period (https://developer.apple.com/documentation/uikit/uitouch/tapcount).
   public var multiTapInterval: Double {
     get { touches.multiTapInterval }
     set { touches.multiTapInterval = newValue }
+  }
+
+  /// The farthest, in points, that a touch may go down from where the last one ended and still count
+  /// as another tap in a row: 45 by default, Stately's choice. UIKit resets `tapCount` for a tap far
+  /// from the last one but does not document the distance.
+  public var multiTapDistance: Double {
+    get { touches.multiTapDistance }
+    set { touches.multiTapDistance = newValue }
   }
 
   /// Whether `point` counts as inside for tracking: inside ``bounds`` grown by
@@ -44,8 +47,8 @@ extension Control {
   ///
   /// An enabled control that is not tracking another touch counts the taps (see ``multiTapInterval``),
   /// asks ``beginTracking(_:with:)``, and when that returns `true` starts tracking: the touch is inside
-  /// and the control highlighted. It then sends `touchDown`, and `touchDownRepeat` in a second send for
-  /// a second tap in a row. A disabled control ignores the touch (UIKit's `shouldTrack`).
+  /// and the control highlighted. It then sends `touchDown`, with `touchDownRepeat` in the same send
+  /// for a second tap in a row. A disabled control ignores the touch (UIKit's `shouldTrack`).
   ///
   /// - Parameters:
   ///   - touch: The touch; its `tapCount` is replaced by the control's count.
@@ -56,30 +59,27 @@ extension Control {
 
   /// The tracked touch moved: what UIKit's `touchesMoved(_:with:)` does for a control.
   ///
-  /// Asks ``continueTracking(_:with:)``; when it returns `false`, tracking stops with no event and the
-  /// highlight left as it is. Otherwise the highlight follows whether the touch is within the tracking
-  /// bounds; crossing them sends `touchDragEnter` or `touchDragExit` first, then every move sends
-  /// `touchDragInside` or `touchDragOutside`. Does nothing when no touch is tracked.
+  /// Asks ``continueTracking(_:with:)``; when it returns `false`, tracking stops: the control is
+  /// unhighlighted, and sends nothing then or when the touch lifts. Otherwise the highlight follows
+  /// whether the touch is within the tracking bounds, and one send carries `touchDragInside` or
+  /// `touchDragOutside`, with `touchDragEnter` or `touchDragExit` when the move crossed the bounds.
+  /// Does nothing when no touch is tracked, or while the control is disabled.
   ///
   /// - Parameters:
   ///   - touch: The touch at its new location.
   ///   - event: The event, passed to the override points.
   public func touchesMoved(_ touch: ControlTouch, with event: ControlTouchEvent? = nil) {
-    guard let touch = touches.moved(touch) else { return }
+    guard let touch = touches.moved(touch, isEnabled: isEnabledNow) else { return }
     let continues = continueTracking(touch, with: event)
     run(touches.continuedTracking(continues, inside: isWithinTrackingBounds(touch.location)))
   }
 
   /// The tracked touch lifted: what UIKit's `touchesEnded(_:with:)` does for a control.
   ///
-  /// In order: a touch that lifts within the tracking bounds highlights the control if it was not
-  /// (a quick tap); crossing the bounds sends `touchDragEnter` or `touchDragExit`;
-  /// ``endTracking(_:with:)`` runs and tracking stops; `touchUpInside` followed by
-  /// ``primaryActionTriggered()`` or `touchUpOutside` is sent; the highlight goes. UIKit keeps a quick
-  /// tap's highlight for at least 0.12 seconds; Stately has no clock and unhighlights at once.
-  ///
-  /// A control disabled during the touch still ends it, and unhighlights, but sends neither touch-up
-  /// event (see the article "Resolution, state spaces and diagnostics").
+  /// In order: ``endTracking(_:with:)`` runs, with ``isTouchInside`` where the touch lifted; tracking
+  /// stops; `touchUpInside` followed by ``primaryActionTriggered()``, or `touchUpOutside`, is sent; the
+  /// highlight goes. A lift sends no drag event. A control disabled during the touch still ends it and
+  /// unhighlights, but sends no touch-up event.
   ///
   /// - Parameters:
   ///   - touch: The touch where it lifted.
@@ -145,24 +145,19 @@ extension Control {
 
   /// A touch going down, with or without a clock for taps in a row.
   private func begin(_ touch: ControlTouch, countsTaps: Bool, event: ControlTouchEvent?) {
-    guard let touch = touches.began(touch, countsTaps: countsTaps, isEnabled: !state.contains(.disabled))
-    else { return }
-    let tracks = beginTracking(touch, with: event)
-    run(touches.beganTracking(tracks, tapCount: touch.tapCount))
+    guard let touch = touches.began(touch, countsTaps: countsTaps, isEnabled: isEnabledNow) else { return }
+    run(touches.beganTracking(beginTracking(touch, with: event)))
   }
 
   /// The tracked touch lifting, with or without a clock for taps in a row.
   private func end(_ touch: ControlTouch, countsTaps: Bool, event: ControlTouchEvent?) {
-    let inside = isWithinTrackingBounds(touch.location)
-    guard let (touch, actions) = touches.ended(touch, inside: inside, isHighlighted: isHighlighted) else {
-      return
-    }
-    run(actions)
+    guard let touch = touches.ended(touch, inside: isWithinTrackingBounds(touch.location)) else { return }
     endTracking(touch, with: event)
-    run(
-      touches.endedTracking(
-        touch, inside: inside, countsTaps: countsTaps, isEnabled: !state.contains(.disabled)))
+    run(touches.endedTracking(touch, countsTaps: countsTaps, isEnabled: isEnabledNow))
   }
+
+  /// Whether the control's state is enabled (a subclass's state may be disabled by a custom flag).
+  private var isEnabledNow: Bool { !state.contains(.disabled) }
 
   /// Does what the tracker asked, in order.
   private func run(_ actions: [TouchTracker.Action]) {

@@ -233,7 +233,8 @@ open class Control: ControlEngineHost {
   /// - Parameters:
   ///   - touch: The touch at its new location.
   ///   - event: The event it belongs to, if the caller has one.
-  /// - Returns: Whether to keep tracking; `false` stops with no event sent and the highlight as it is.
+  /// - Returns: Whether to keep tracking; `false` stops tracking and unhighlights, with no event sent
+  ///   then or at the lift.
   open func continueTracking(_ touch: ControlTouch, with event: ControlTouchEvent?) -> Bool { true }
 
   /// Override point: the tracked touch lifted, as UIKit's `endTracking(_:with:)`.

@@ -20,26 +20,24 @@ struct TouchTracker: Sendable {
   private(set) var isTouchInside = false
   /// The tracked touch's taps in a row.
   private var tapCount = 1
-  /// When the last touch ended and its taps in a row; `nil` before the first, after a cancel, or after
-  /// a touch without a clock (`press()`).
-  private var lastTap: (timestamp: Double, count: Int)?
+  /// Where and when the last touch ended, and its taps in a row; `nil` before the first, after a
+  /// cancel, or after a touch without a clock (`press()`).
+  private var lastTap: (touch: ControlTouch, count: Int)?
   /// See ``Control/multiTapInterval``.
-  var multiTapInterval = Control.defaultMultiTapInterval
+  var multiTapInterval = 0.35
+  /// See ``Control/multiTapDistance``.
+  var multiTapDistance = 45.0
 
   /// A touch went down: the touch to ask `beginTracking(_:with:)` with, its taps counted, or `nil` when
-  /// the control ignores it (it is disabled, or tracks another touch).
-  ///
-  /// - Parameters:
-  ///   - touch: The touch.
-  ///   - countsTaps: Whether the touch's timestamp counts taps in a row; `false` for a touch without a
-  ///     clock.
-  ///   - isEnabled: Whether the control's state is enabled.
+  /// the control ignores it (it is disabled, or tracks another touch). A touch counts as another tap
+  /// in a row when it goes down soon enough after the last one ended, and near enough to where it did.
   mutating func began(_ touch: ControlTouch, countsTaps: Bool, isEnabled: Bool) -> ControlTouch? {
     guard !isTracking, isEnabled else { return nil }
     var touch = touch
     touch.tapCount = 1
-    if countsTaps, let last = lastTap, touch.timestamp >= last.timestamp,
-      touch.timestamp - last.timestamp <= multiTapInterval
+    if countsTaps, let last = lastTap,
+      (0...multiTapInterval).contains(touch.timestamp - last.touch.timestamp),
+      touch.location.distance(to: last.touch.location) <= multiTapDistance
     {
       touch.tapCount = last.count + 1
     }
@@ -47,85 +45,58 @@ struct TouchTracker: Sendable {
     return touch
   }
 
-  /// `beginTracking(_:with:)` answered for the touch that went down: what the control does.
-  mutating func beganTracking(_ tracks: Bool, tapCount: Int) -> [Action] {
+  /// `beginTracking(_:with:)` answered for the touch that went down: tracking starts when it said so,
+  /// and `touchDown` (with `touchDownRepeat` for a second tap or later) goes out in one send.
+  mutating func beganTracking(_ tracks: Bool) -> [Action] {
     isTracking = tracks
-    var actions: [Action] = []
-    if tracks {
-      isTouchInside = true
-      actions.append(.highlight(true))
-    }
-    actions.append(.send(.touchDown))
-    if tapCount >= 2 { actions.append(.send(.touchDownRepeat)) }
-    return actions
+    isTouchInside = tracks
+    let down: [Action] = [.send(tapCount >= 2 ? [.touchDown, .touchDownRepeat] : .touchDown)]
+    return tracks ? [.highlight(true)] + down : down
   }
 
   /// The tracked touch moved: the touch to ask `continueTracking(_:with:)` with, or `nil` when no touch
-  /// is tracked.
-  func moved(_ touch: ControlTouch) -> ControlTouch? {
-    guard isTracking else { return nil }
+  /// is tracked or the control is disabled (a disabled control sends no drag events).
+  func moved(_ touch: ControlTouch, isEnabled: Bool) -> ControlTouch? {
+    guard isTracking, isEnabled else { return nil }
     var touch = touch
     touch.tapCount = tapCount
     return touch
   }
 
   /// `continueTracking(_:with:)` answered for the moved touch, which is `inside` the tracking bounds or
-  /// not: what the control does.
+  /// not: the highlight follows the touch, and the drag event, with the crossing it made if any, goes
+  /// out in one send; tracking that stops unhighlights and sends nothing.
   mutating func continuedTracking(_ continues: Bool, inside: Bool) -> [Action] {
     guard continues else {
-      isTracking = false
-      return []
+      stop()
+      return [.highlight(false)]
     }
-    let crossed = inside != isTouchInside
+    var events: ControlEvent = inside ? .touchDragInside : .touchDragOutside
+    if inside != isTouchInside { events.formUnion(inside ? .touchDragEnter : .touchDragExit) }
     isTouchInside = inside
-    var actions: [Action] = [.highlight(inside)]
-    if crossed { actions.append(.send(inside ? .touchDragEnter : .touchDragExit)) }
-    actions.append(.send(inside ? .touchDragInside : .touchDragOutside))
-    return actions
+    return [.highlight(inside), .send(events)]
   }
 
-  /// The tracked touch lifted, `inside` the tracking bounds or not: the touch with its taps, and what
-  /// the control does before it calls `endTracking(_:with:)`, or `nil` when no touch is tracked.
-  ///
-  /// - Parameters:
-  ///   - touch: Where it lifted.
-  ///   - inside: Whether that is within the tracking bounds.
-  ///   - isHighlighted: Whether the control is highlighted.
-  mutating func ended(_ touch: ControlTouch, inside: Bool, isHighlighted: Bool)
-    -> (touch: ControlTouch, actions: [Action])?
-  {
+  /// The tracked touch lifted, `inside` the tracking bounds or not: the touch with its taps, to call
+  /// `endTracking(_:with:)` with, or `nil` when no touch is tracked. A lift sends no drag event.
+  mutating func ended(_ touch: ControlTouch, inside: Bool) -> ControlTouch? {
     guard isTracking else { return nil }
+    isTouchInside = inside
     var touch = touch
     touch.tapCount = tapCount
-    var actions: [Action] = []
-    if inside, !isHighlighted { actions.append(.highlight(true)) }
-    if inside != isTouchInside {
-      isTouchInside = inside
-      actions.append(.send(inside ? .touchDragEnter : .touchDragExit))
-    }
-    return (touch, actions)
+    return touch
   }
 
-  /// `endTracking(_:with:)` ran for the lifted touch: tracking stops, and what the control does.
-  ///
-  /// - Parameters:
-  ///   - touch: The touch, as ``ended(_:inside:isHighlighted:)`` returned it.
-  ///   - inside: Whether it lifted within the tracking bounds.
-  ///   - countsTaps: Whether the touch's timestamp counts taps in a row.
-  ///   - isEnabled: Whether the control's state is enabled now.
-  mutating func endedTracking(_ touch: ControlTouch, inside: Bool, countsTaps: Bool, isEnabled: Bool)
-    -> [Action]
-  {
-    isTracking = false
-    var actions: [Action] = []
-    if isEnabled {
-      actions.append(.send(inside ? .touchUpInside : .touchUpOutside))
-      if inside { actions.append(.primaryActionTriggered) }
-    }
-    actions.append(.highlight(false))
-    isTouchInside = false
-    lastTap = countsTaps ? (touch.timestamp, touch.tapCount) : nil
-    return actions
+  /// `endTracking(_:with:)` ran for the lifted touch: tracking stops, and an enabled control sends
+  /// `touchUpInside` and its primary action, or `touchUpOutside`, before the highlight goes.
+  mutating func endedTracking(_ touch: ControlTouch, countsTaps: Bool, isEnabled: Bool) -> [Action] {
+    let inside = isTouchInside
+    stop()
+    lastTap = countsTaps ? (touch, touch.tapCount) : nil
+    guard isEnabled else { return [.highlight(false)] }
+    return inside
+      ? [.send(.touchUpInside), .primaryActionTriggered, .highlight(false)]
+      : [.send(.touchUpOutside), .highlight(false)]
   }
 
   /// The tracked touch was cancelled: whether the control calls `cancelTracking(with:)`, which it does
@@ -141,5 +112,12 @@ struct TouchTracker: Sendable {
   mutating func stop() {
     isTracking = false
     isTouchInside = false
+  }
+}
+
+extension ControlPoint {
+  /// The straight-line distance to `other`, in points.
+  fileprivate func distance(to other: ControlPoint) -> Double {
+    ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
   }
 }

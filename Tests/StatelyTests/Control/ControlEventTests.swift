@@ -49,7 +49,7 @@ struct ControlEventTests {
     button.press()
     button.release(inside: false)
     #expect(!button.isHighlighted)
-    #expect(recorder.take() == ["event touchDown", "event touchDragExit", "event touchUpOutside"])
+    #expect(recorder.take() == ["event touchDown", "event touchUpOutside"])
   }
 
   @Test("Releasing a control that was not pressed does nothing")
