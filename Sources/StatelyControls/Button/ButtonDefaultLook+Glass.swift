@@ -27,7 +27,7 @@ extension ButtonDefaultLook {
   /// - highlighted: the background lights up, as interactive glass does under a finger: a layer of
   ///   white at 20 % alpha is composited over it (source-over), in both appearances, so whatever is
   ///   behind, the result is brighter; the foreground is kept.
-  /// - disabled (wins over the others): `tertiaryLabel` on `tertiarySystemFill` for every glass style,
+  /// - disabled (wins over the others): `quaternaryLabel` on `tertiarySystemFill` for every glass style,
   ///   with no tint and no stroke, so a disabled glass button never keeps the look of an enabled one.
   ///   The glass effect stays, and renderers draw it flat (StatelyHTML drops the highlight and shadow).
   /// - focused (not disabled): a 2-point stroke in the tint.
@@ -46,7 +46,7 @@ extension ButtonDefaultLook {
     let tintAlpha = glass == .regular ? prominentGlassTintAlpha : prominentClearGlassTintAlpha
     let strokeWidth = state.focused && !state.disabled ? focusStrokeWidth : 0
     if state.disabled {
-      return ButtonDefaultLook(foreground: .tertiaryLabel, background: .tertiarySystemFill, strokeWidth: 0)
+      return ButtonDefaultLook(foreground: .quaternaryLabel, background: .tertiarySystemFill, strokeWidth: 0)
     }
     var foreground: DynamicColor
     var background: DynamicColor

@@ -23,22 +23,22 @@ struct GlassButtonStyleTests {
     ("glass", "highlighted", "#007AFF", "#FFFFFFA3", "#0A84FF", "#FFFFFF4B"),
     ("glass", "selected", "#FFFFFF", "#007AFFCC", "#FFFFFF", "#0A84FFCC"),
     ("glass", "selected+highlighted", "#FFFFFF", "#3D9AFFD6", "#FFFFFF", "#44A1FFD6"),
-    ("glass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("glass", "disabled", "#3C3C432E", "#7676801F", "#EBEBF529", "#7676803D"),
     ("prominentGlass", "normal", "#FFFFFF", "#007AFFCC", "#FFFFFF", "#0A84FFCC"),
     ("prominentGlass", "highlighted", "#FFFFFF", "#3D9AFFD6", "#FFFFFF", "#44A1FFD6"),
     ("prominentGlass", "selected", "#FFFFFF", "#007AFFCC", "#FFFFFF", "#0A84FFCC"),
     ("prominentGlass", "selected+highlighted", "#FFFFFF", "#3D9AFFD6", "#FFFFFF", "#44A1FFD6"),
-    ("prominentGlass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("prominentGlass", "disabled", "#3C3C432E", "#7676801F", "#EBEBF529", "#7676803D"),
     ("clearGlass", "normal", "#007AFF", "#FFFFFF38", "#0A84FF", "#FFFFFF14"),
     ("clearGlass", "highlighted", "#007AFF", "#FFFFFF60", "#0A84FF", "#FFFFFF43"),
     ("clearGlass", "selected", "#FFFFFF", "#007AFF99", "#FFFFFF", "#0A84FF99"),
     ("clearGlass", "selected+highlighted", "#FFFFFF", "#4BA1FFAD", "#FFFFFF", "#52A8FFAD"),
-    ("clearGlass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("clearGlass", "disabled", "#3C3C432E", "#7676801F", "#EBEBF529", "#7676803D"),
     ("prominentClearGlass", "normal", "#FFFFFF", "#007AFF99", "#FFFFFF", "#0A84FF99"),
     ("prominentClearGlass", "highlighted", "#FFFFFF", "#4BA1FFAD", "#FFFFFF", "#52A8FFAD"),
     ("prominentClearGlass", "selected", "#FFFFFF", "#007AFF99", "#FFFFFF", "#0A84FF99"),
     ("prominentClearGlass", "selected+highlighted", "#FFFFFF", "#4BA1FFAD", "#FFFFFF", "#52A8FFAD"),
-    ("prominentClearGlass", "disabled", "#3C3C434D", "#7676801F", "#EBEBF54D", "#7676803D"),
+    ("prominentClearGlass", "disabled", "#3C3C432E", "#7676801F", "#EBEBF529", "#7676803D"),
   ]
 
   static func style(_ name: String) -> ButtonConfiguration.Style {
@@ -175,6 +175,31 @@ struct GlassButtonStyleTests {
     }
   }
 
+  @Test(
+    "In every glass style, appearance and state, the disabled look's title contrasts less than the enabled one"
+  )
+  func disabledContrastsLessInEveryState() throws {
+    // The rule: disabled glass reads as disabled whatever else the state holds, pressed included. It is
+    // Stately's own (Apple publishes no glass colours); the other styles' disabled colours are Apple's.
+    for style in Self.glassStyles {
+      for traits in [TraitCollection.light, .dark] {
+        let configuration = ButtonConfiguration(style: style)
+        let tile = Self.tile(traits)
+        for raw in UInt(0)...15 where !ControlState(rawValue: raw).contains(.disabled) {
+          let enabled = ControlState(rawValue: raw)
+          let enabledContrast = Self.titleContrast(
+            try configuration.resolvedAppearance(for: enabled, traits: traits), on: tile)
+          let disabledContrast = Self.titleContrast(
+            try configuration.resolvedAppearance(for: enabled.union(.disabled), traits: traits), on: tile)
+          #expect(
+            disabledContrast < enabledContrast,
+            "\(style) \(traits.userInterfaceStyle) \(enabled.bitNames): \(disabledContrast) vs \(enabledContrast)"
+          )
+        }
+      }
+    }
+  }
+
   @Test("Pressing glass lights its background up in both appearances and keeps the text")
   func highlightBrightens() throws {
     for style in Self.glassStyles {
@@ -239,7 +264,7 @@ struct GlassButtonStyleTests {
     #expect(normal.foregroundColor.hexString == "#1D1D1F")
     #expect(normal.backgroundColor.hexString == "#FFD60A")
     let disabled = try configuration.resolvedAppearance(for: .disabled)
-    #expect(disabled.foregroundColor.hexString == "#3C3C434D")
+    #expect(disabled.foregroundColor.hexString == "#3C3C432E")
 
     var prominent = ButtonConfiguration.prominentGlass()
     prominent.baseBackgroundColor = DynamicColor(ResolvedColor(hex: 0xFF2D55))
@@ -255,7 +280,7 @@ struct GlassButtonStyleTests {
     #expect(button.appearance.backgroundColor.hexString == "#007AFFCC")
     button.isEnabled = false
     cycle.flush()
-    #expect(button.appearance.foregroundColor.hexString == "#3C3C434D")
+    #expect(button.appearance.foregroundColor.hexString == "#3C3C432E")
     #expect(button.appearance.backgroundColor.hexString == "#7676801F")
     #expect(
       button.appearance == (try ButtonConfiguration.prominentGlass().resolvedAppearance(for: .disabled)))
@@ -288,11 +313,10 @@ struct GlassButtonStyleTests {
       #expect(look.background.visualEffect != nil, "glass in every state")
       #expect(look.strokeWidth == (state.contains(.focused) && !state.contains(.disabled) ? 2 : 0))
       if state.contains(.disabled) {
-        // The system's disabled text and fill, whatever the base colours (Apple's tertiaryLabel and
-        // tertiarySystemFill).
-        let colors = ButtonDefaultLookTests.disabledColors(dark: dark)
-        #expect(look.foregroundColor.hexString == colors.text)
-        #expect(look.backgroundColor.hexString == colors.fill)
+        // The system's quaternary text on its tertiary fill, whatever the base colours (Apple's
+        // quaternaryLabel, #3C3C43 at 18 % or #EBEBF5 at 16 %, and tertiarySystemFill).
+        #expect(look.foregroundColor.hexString == (dark ? "#EBEBF529" : "#3C3C432E"))
+        #expect(look.backgroundColor.hexString == ButtonDefaultLookTests.disabledColors(dark: dark).fill)
         return
       }
       let selected = state.contains(.selected) && !prominent
