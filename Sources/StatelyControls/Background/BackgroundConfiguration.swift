@@ -41,7 +41,7 @@ public struct BackgroundConfiguration: CustomizableConfiguration, Sendable, Hash
   }
 
   /// The properties, as they are now; writing them writes the configuration.
-  @inlinable public var values: Values {
+  public var values: Values {
     _read { yield storage.value }
     _modify { yield &storage.value }
   }

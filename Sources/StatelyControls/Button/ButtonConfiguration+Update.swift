@@ -66,7 +66,6 @@ extension ButtonConfiguration.Values {
   }
 
   /// Writes the state's defaults into the background properties you did not customise.
-  @usableFromInline
   mutating func applyStateDefaults(for state: ControlState, tint: DynamicColor) {
     guard let defaults = backgroundDefaults(for: state, tint: tint) else { return }
     background.apply(defaults)

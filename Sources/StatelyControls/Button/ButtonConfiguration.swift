@@ -46,7 +46,7 @@ public struct ButtonConfiguration: CustomizableConfiguration, Sendable, Hashable
   }
 
   /// The properties; writing them writes the configuration.
-  @inlinable public var values: Values {
+  public var values: Values {
     _read { yield storage.value }
     _modify { yield &storage.value }
   }

@@ -1,8 +1,10 @@
 /// Copy-on-write storage for a configuration's values: copying the configuration is one retain, and a
 /// change copies the values only when another configuration still shares them.
 ///
-/// Its accessors are inlinable so that a client's `configuration.title = "Buy"` compiles to a direct
-/// write: the key path of the dynamic member folds away instead of being applied at run time.
+/// Its accessors, and the configurations' dynamic members, are inlinable so that a client's
+/// `configuration.title = "Buy"` compiles to a direct write: the key path folds away instead of being
+/// applied at run time, which allocates (instruction gate: without them, `button` costs 2,300 more
+/// instructions and 3 allocations per update, `reusedCell` 5,400 and 6).
 @usableFromInline
 struct CopyOnWrite<Value: Sendable & Hashable>: @unchecked Sendable, Hashable {
   // `@unchecked Sendable`: the box is mutated only through `value`'s `_modify`, which first makes sure

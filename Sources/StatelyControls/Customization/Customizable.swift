@@ -46,16 +46,16 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   }
 
   /// The property itself, for ``setDefault(_:)``, ``reset(to:)`` and ``isCustomized``.
-  @inlinable public var projectedValue: Customizable<Value> {
+  public var projectedValue: Customizable<Value> {
     get { self }
     set { self = newValue }
   }
 
   /// Whether the user assigned the property.
-  @inlinable public var isCustomized: Bool { assignments != 0 }
+  public var isCustomized: Bool { assignments != 0 }
 
   /// Writes a style's default, unless the user assigned the property.
-  @inlinable public mutating func setDefault(_ value: Value) {
+  public mutating func setDefault(_ value: Value) {
     if storedAssignments == 0 { storedValue = value }
   }
 
@@ -63,7 +63,7 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   /// assign the property and the style has one.
   ///
   /// - Parameter defaultValue: The style's default, or `nil` when it has none.
-  @inlinable public func value(defaultingTo defaultValue: Value?) -> Value {
+  public func value(defaultingTo defaultValue: Value?) -> Value {
     guard assignments == 0, let defaultValue else { return value }
     return defaultValue
   }
@@ -75,7 +75,7 @@ public struct Customizable<Value: Sendable & Hashable>: Sendable, Hashable {
   }
 
   /// Forgets the user's value: the property holds `value` as a default again.
-  @inlinable public mutating func reset(to value: Value) {
+  public mutating func reset(to value: Value) {
     storedValue = value
     storedAssignments = 0
   }

