@@ -117,7 +117,7 @@ public final class ControlEngine {
   /// Whether the computed factors' latest tracking saw a read and waits for a change.
   var factorReadsAreTracked = false
 
-  /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
+  /// Creates an engine. Attach it to its host with ``attach(to:update:)``, which requests the first update.
   ///
   /// The engine starts enabled, not selected, not highlighted and not focused.
   ///
