@@ -106,8 +106,6 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
   }
 
   override func retired() -> PropertyBindingBox {
-    var empty = table
-    empty.removeAllRules()
-    return with(table: empty, isRetired: true)
+    with(table: StateTable(default: table.defaultValue), isRetired: true)
   }
 }

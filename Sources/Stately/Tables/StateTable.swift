@@ -122,12 +122,6 @@ public struct StateTable<Value> {
     return mapped
   }
 
-  /// Removes every rule; the default stays.
-  mutating func removeAllRules() {
-    rules.removeAll()
-    index = StateIndex(rules)
-  }
-
   /// The rule stored for `predicate`, if any.
   ///
   /// - Parameter predicate: The predicate to look up.
