@@ -12,27 +12,15 @@
 public struct ActionIdentifier: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The object behind a unique identifier: compared by identity, and kept alive by every copy of the
   /// identifier, so no other identifier can ever equal it.
-  private final class Token: Sendable {}
+  private final class Token: Hashable, Sendable {
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
 
   /// A name, or a token compared by identity.
   private enum Storage: Hashable, Sendable {
     case named(String)
     case unique(Token)
-
-    static func == (lhs: Storage, rhs: Storage) -> Bool {
-      switch (lhs, rhs) {
-      case (.named(let left), .named(let right)): left == right
-      case (.unique(let left), .unique(let right)): left === right
-      default: false
-      }
-    }
-
-    func hash(into hasher: inout Hasher) {
-      switch self {
-      case .named(let name): hasher.combine(name)
-      case .unique(let token): hasher.combine(ObjectIdentifier(token))
-      }
-    }
   }
 
   private let storage: Storage

@@ -1,7 +1,5 @@
-/// The object that one or more bindings write to, held weakly.
+/// An object that bindings write to, held weakly and shared by its bindings (ARCHITECTURE.md, "Bindings").
 ///
-/// The bindings of one object share one `BindingTarget`, made when the first of them is bound. An update
-/// loads the object once for consecutive bindings that share it, and lends it to each of their writes.
 /// Sharing the reference, not only the object's identifier, keeps an object allocated later at a freed
 /// target's address from being taken for it.
 final class BindingTarget {

@@ -46,10 +46,7 @@ extension ControlEngine {
     bind(value, for: predicate, on: target, priority: priority, label: label, body: body)
   }
 
-  /// The body of `setValue`.
-  ///
-  /// - Parameter body: The binding's code, built by the `setValue` that calls this, where the target and
-  ///   value types are known; it alone holds the key path (see ``PropertyBindingBox/body``).
+  /// The body of `setValue`, given the binding's code, which alone holds the key path.
   @usableFromInline
   internal func bind<Target: AnyObject, Value: Equatable>(
     _ value: Value, for predicate: StatePredicate, on target: Target, priority: StatePriority?,
@@ -89,10 +86,6 @@ extension ControlEngine {
   ///
   /// When it was the property's last rule, the next update writes the property's default back.
   ///
-  /// - Parameters:
-  ///   - predicate: The predicate whose rule to remove.
-  ///   - target: The bound object.
-  ///   - keyPath: The bound property.
   /// - Returns: Whether a rule was removed.
   @discardableResult
   public func removeValue<Target: AnyObject, Value: Equatable>(
@@ -109,10 +102,6 @@ extension ControlEngine {
   }
 
   /// Removes every rule for a property; the next update writes its default back.
-  ///
-  /// - Parameters:
-  ///   - target: The bound object.
-  ///   - keyPath: The bound property.
   public func removeValues<Target: AnyObject, Value: Equatable>(
     on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
   ) {
@@ -122,8 +111,6 @@ extension ControlEngine {
   }
 
   /// Removes every rule for every property of `target`; the next update writes their defaults back.
-  ///
-  /// - Parameter target: The bound object.
   public func removeValues(on target: AnyObject) {
     let id = ObjectIdentifier(target)
     for index in bindings.indices where bindings[index].targetID == id {
@@ -133,10 +120,6 @@ extension ControlEngine {
   }
 
   /// The rules bound to a property, or `nil` when it has none.
-  ///
-  /// - Parameters:
-  ///   - target: The bound object.
-  ///   - keyPath: The bound property.
   public func table<Target: AnyObject, Value: Equatable>(
     on target: Target, at keyPath: ReferenceWritableKeyPath<Target, Value>
   ) -> StateTable<Value>? {
@@ -163,11 +146,9 @@ extension ControlEngine {
     }
   }
 
-  /// Puts `binding` at `index`, or appends it for `nil`.
-  ///
-  /// The list is changed as a local copy taken out of the property, so that no access to the property
-  /// spans a call the optimiser cannot see into: it then leaves out the run-time exclusivity checks of
-  /// the update's accesses (see ``UpdateCycle``).
+  /// Puts `binding` at `index`, or appends it for `nil`, in a local copy taken out of the property: no
+  /// access to the property then spans a call the optimiser cannot see into, so it leaves out the
+  /// run-time exclusivity checks of the update's accesses (see ``UpdateCycle``).
   private func replaceBinding(at index: Int?, with binding: PropertyBindingBox) {
     var list = bindings
     bindings = []
@@ -218,7 +199,6 @@ extension ControlEngine {
     var retired = false
     for binding in run {
       let index = binding.winner(for: state)
-      // The rule written last still wins: the property holds its value already.
       if index == binding.written { continue }
       binding.write(index, to: object)
       if binding.isRetired { retired = true }

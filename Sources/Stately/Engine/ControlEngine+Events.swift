@@ -7,9 +7,6 @@ struct ActionEntry {
 extension ControlEngine {
   /// Adds an action for one or more events.
   ///
-  /// The engine keeps the handler, so a handler that captures the engine, its host, or anything that
-  /// keeps them, never lets them be freed: capture those `weak`.
-  ///
   /// ```swift
   /// engine.addAction(for: .primaryActionTriggered) { _ in cart.add() }
   /// ```
@@ -63,14 +60,8 @@ extension ControlEngine {
     actions.append(ActionEntry(action: action, events: merged))
   }
 
-  /// Removes an action from some of its events, as UIKit's `removeAction(_:for:)`: the action stays
-  /// registered for its other events, and is removed once it has none.
-  ///
-  /// - Parameters:
-  ///   - action: The action, matched by its identifier.
-  ///   - events: The events to remove it from. Pass `.allEvents` to remove it for good.
-  /// - Returns: Whether the registration changed.
-  /// - Complexity: O(*n*) for *n* registered actions.
+  /// Removes an action, matched by its identifier, from some of its events, as UIKit's
+  /// `removeAction(_:for:)` and ``removeAction(identifiedBy:for:)`` do.
   @discardableResult
   public func removeAction(_ action: ControlAction, for events: ControlEvent) -> Bool {
     removeAction(identifiedBy: action.identifier, for: events)
@@ -136,13 +127,8 @@ extension ControlEngine {
     deliver(events)
   }
 
-  /// Sends events as ``sendActions(for:)`` does, from `sender`, the object that owns this engine. The
-  /// owner passes itself, so a send from its `deinit`, where its host link can no longer give it, still
-  /// names it.
-  ///
-  /// - Parameters:
-  ///   - events: The events to send.
-  ///   - sender: The owner sending them.
+  /// Sends events as ``sendActions(for:)`` does, from `sender`, the engine's owner, which a send from its
+  /// `deinit`, where its host link can no longer give it, still names.
   func sendActions(for events: ControlEvent, from sender: AnyObject) {
     guard let events = machine.send(events) else { return }
     deliver(events, from: sender)

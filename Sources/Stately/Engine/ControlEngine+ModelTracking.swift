@@ -4,8 +4,6 @@ extension ControlEngine {
   /// Runs the host's part of an update with reads of `@Observable` properties tracked: a later change
   /// to one of them requests one update. Each update tracks afresh, so only what the latest update read
   /// counts.
-  ///
-  /// - Parameter body: The host's part of the update.
   func runTrackingReads(_ body: () -> Void) {
     updateRegistration &+= 1
     guard cycle.tracksModelReads else { return body() }
@@ -15,14 +13,7 @@ extension ControlEngine {
   }
 
   /// Evaluates the computed factors, tracking their reads of `@Observable` properties unless an earlier
-  /// evaluation's tracking is still waiting for a change: a change re-evaluates them, as
-  /// ``factorsDidChange()`` does.
-  ///
-  /// Factors are evaluated whenever the state is computed, so one tracking per change is kept instead of
-  /// one per evaluation.
-  ///
-  /// - Parameter body: The evaluation.
-  /// - Returns: The bits the computed factors set.
+  /// evaluation's tracking still waits for a change: one tracking per change, not per evaluation.
   func trackingFactorReads(_ body: () -> ControlState) -> ControlState {
     guard !factorReadsAreTracked, cycle.tracksModelReads else { return body() }
     factorRegistration &+= 1
@@ -40,8 +31,6 @@ extension ControlEngine {
 
   /// Handles a change the cycle's flush took from its inbox: requests an update, or re-evaluates the
   /// computed factors, unless a later read has replaced the tracking that saw it.
-  ///
-  /// - Parameter change: The change.
   func modelDidChange(_ change: ModelChange) {
     switch change.reader {
     case .update:

@@ -73,5 +73,4 @@ extension ControlEngine {
     list.append(entry)
     observers = list
   }
-
 }

@@ -47,9 +47,6 @@ public final class ControlEngine {
 
   /// The update cycle that coalesces this engine's updates and takes the changes of the `@Observable`
   /// properties its factors and updates read.
-  ///
-  /// An engine made without one gets a cycle of its own; engines that should update together in one
-  /// flush, such as the controls of one screen, share one.
   public let cycle: UpdateCycle
 
   /// Whether the cycle holds an entry for this engine that its flush has not reached yet: the cycle's
@@ -65,11 +62,9 @@ public final class ControlEngine {
     let type: AnyObject.Type
     /// The host, strongly, or `nil` once it is gone: an update holds it while it runs.
     let object: () -> AnyObject?
-    /// The host's part of an update, given the host and the state applied; `nil` for a host whose own
-    /// scheduler runs its updates.
+    /// The host's part of an update; `nil` for a host whose own scheduler runs its updates.
     let update: ((AnyObject, ControlState) -> Void)?
-    /// How the engine asks for an update when the host's own scheduler runs them (UIKit's
-    /// `setNeedsUpdateConfiguration()`); `nil` for a host on the engine's cycle.
+    /// Asks the host's own scheduler for an update (UIKit's `setNeedsUpdateConfiguration()`), or `nil`.
     let requestUpdate: (() -> Void)?
 
     init(
@@ -104,8 +99,7 @@ public final class ControlEngine {
   /// The name set with ``identifier``, or `nil` for the host's type name.
   private var name: String?
 
-  /// The engine's number in its cycle's list of engines that read `@Observable` properties, given on
-  /// the first such read; `nil` before it.
+  /// The engine's number in its cycle's list of engines that read `@Observable` properties, or `nil`.
   var trackingNumber: Int?
 
   /// The number of the latest update's tracking: changes seen by an older one are ignored.
@@ -117,7 +111,7 @@ public final class ControlEngine {
   /// Whether the computed factors' latest tracking saw a read and waits for a change.
   var factorReadsAreTracked = false
 
-  /// Creates an engine. Attach it to its host with ``attach(to:)``, which requests the first update.
+  /// Creates an engine. Attach it to its host with ``attach(to:update:)``, which requests the first update.
   ///
   /// The engine starts enabled, not selected, not highlighted and not focused.
   ///
@@ -178,8 +172,6 @@ public final class ControlEngine {
 
   /// Links the host whose updates this engine runs, and requests the first update. ``Control`` attaches
   /// this way, so that its update stays out of its API, and detaches when it goes away.
-  ///
-  /// - Parameter link: How to reach the host.
   func attach(_ link: HostLink) {
     precondition(
       self.link == nil && !hasHadHost,
@@ -284,24 +276,16 @@ public final class ControlEngine {
   }
 
   /// Whether a custom flag is on: set, or given by the computed factor that owns it.
-  ///
-  /// - Parameter flag: A custom state.
   public func flag(_ flag: ControlState) -> Bool {
     guard !flag.isEmpty else { return false }
     if !machine.computedMask.isDisjoint(with: flag) { observeComputedFactors() }
     return machine.stored.union(machine.computed).isSuperset(of: flag)
   }
 
-  /// Turns a custom flag on or off, keeping the invariants and requesting an update if the state
-  /// changes. ``StateFlag`` properties call this.
+  /// Turns a custom flag on or off, keeping the invariants (see ``StateInvariant``) and requesting an
+  /// update if the state changes. ``StateFlag`` properties call this.
   ///
-  /// Turning bits on: every `a ⇒ b` whose `a` now holds turns `b` on, and every `a ⊥ b` turns off the
-  /// side that did not just change. Turning bits off: every `a ⇒ b` whose `b` no longer holds turns `a`
-  /// off. A bit that a computed factor owns is the factor's: setting it is ignored.
-  ///
-  /// - Parameters:
-  ///   - flag: A custom state.
-  ///   - isOn: Whether it should hold.
+  /// A bit that a computed factor owns is the factor's: setting it is ignored.
   public func setFlag(_ flag: ControlState, _ isOn: Bool) {
     setStored(flag, isOn)
   }
@@ -413,15 +397,9 @@ public final class ControlEngine {
     }
   }
 
-  /// Runs an update: the machine decides whether and for which state; the bound values are written, the
-  /// host's part runs with its reads of `@Observable` properties tracked, and the observers hear of the
-  /// state if it changed.
-  ///
-  /// - Parameters:
-  ///   - force: Whether to run even when nothing asked for it (the host's scheduler runs it).
-  ///   - tracksReads: Whether the host's part has its reads of `@Observable` properties tracked.
-  ///   - hostUpdate: The host's part, or `nil` for none.
-  /// - Returns: Whether an update ran.
+  /// Runs an update if the machine starts one (always with `force`): writes the bound values, runs
+  /// `hostUpdate`, its reads tracked when `tracksReads`, and tells the observers if the state changed.
+  /// Returns whether an update ran.
   func runUpdate(force: Bool, tracksReads: Bool, _ hostUpdate: ((AnyObject, ControlState) -> Void)?) -> Bool {
     guard !machine.isUpdating else {
       preconditionFailure("re-entrant update: \(identifier) was asked to update during its own update")

@@ -17,9 +17,6 @@
 /// A main-actor class conforms in isolation, `@MainActor ControlEngineHost`. A view that UIKit updates,
 /// such as a `UIButton` subclass, attaches with ``ControlEngine/attach(to:requestingUpdates:)`` and
 /// runs each update inside ``ControlEngine/update(_:)`` from UIKit's own update.
-///
-/// The host owns its engine and the engine holds it weakly, so a pending update does not keep the host
-/// alive: released before its cycle flushes, it is freed with its engine and never updated.
 public protocol ControlEngineHost: AnyObject {
   /// The engine that keeps this object's state.
   var engine: ControlEngine { get }

@@ -3,9 +3,7 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// The bitmask, with UIKit's layout.
   public let rawValue: UInt
 
-  /// Creates an event set from a raw bitmask.
-  ///
-  /// - Parameter rawValue: A bitmask in `UIControl.Event` layout.
+  /// Creates an event set from a raw bitmask in `UIControl.Event` layout.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// A touch went down inside the control (`1 << 0`).

@@ -4,7 +4,6 @@ extension ControlStateMachine {
   ///
   /// Turning bits on: every `a ⇒ b` whose `a` now holds turns `b` on, and every `a ⊥ b` turns off the side
   /// that did not just change. Turning bits off: every `a ⇒ b` whose `b` no longer holds turns `a` off.
-  /// Each correction propagates in turn, for a bounded number of rounds. Computed bits are never written.
   func propagate(_ stored: UInt, changed: UInt, isOn: Bool) -> UInt {
     let masks = space.propagationMasks
     guard !masks.isEmpty else { return stored }

@@ -1,10 +1,6 @@
 /// The logic of one control's state, as a value: factors in, state out, under the invariants of a
 /// ``StateSpace``, with the bookkeeping of updates, transitions and queued events.
 ///
-/// A ``ControlEngine`` drives one: it holds the references (the host, the cycle, bindings, actions and
-/// observers) and does what the machine's mutating methods return. The machine holds no reference and
-/// calls nothing, so it is tested as a value.
-///
 /// The state is never stored. It is the stored factors (the built-in flags and the custom flags) and the
 /// computed factors' values, closed under the space's invariants: implications add their consequence,
 /// exclusions and suppressions hide theirs. Changing a stored factor keeps the `implies` and `excludes`
@@ -42,8 +38,7 @@ struct ControlStateMachine: Sendable, Hashable {
   /// The states the control can be in.
   let space: StateSpace
 
-  /// The stored factors: the built-in flags (`.disabled` is the inverse of `isEnabled`) and the custom
-  /// flags.
+  /// The stored factors: the built-in flags and the custom flags.
   private(set) var stored: ControlState = []
   /// The bits that computed factors own; the machine never stores them.
   private(set) var computedMask: ControlState = []
@@ -52,8 +47,7 @@ struct ControlStateMachine: Sendable, Hashable {
 
   /// Whether an update is requested and has not run yet.
   private(set) var needsUpdate = false
-  /// Whether the requested update must run even when the state is back to the last applied one,
-  /// because something outside the state changed.
+  /// Whether the requested update must run even when the state is back to the last applied one.
   private var updateIsExplicit = false
 
   /// Where the running update is.
@@ -75,8 +69,7 @@ struct ControlStateMachine: Sendable, Hashable {
   /// committed inside that update after them; `nil` outside such a commit.
   private var deliveries: [ControlEvent]?
 
-  /// A machine in `space`: enabled, not selected, not highlighted, not focused, no custom flag on, and
-  /// no update requested.
+  /// A machine in `space`, with no flag on and no update requested.
   init(space: StateSpace) {
     self.space = space
   }
@@ -108,10 +101,7 @@ struct ControlStateMachine: Sendable, Hashable {
     return state == before ? .none : requestUpdate(explicitly: false)
   }
 
-  /// Sets the stored factors so that the state becomes `target`, as far as stored factors can make it
-  /// so: bits outside the space and bits computed factors own are left alone, and a bit that a `forces`
-  /// invariant supplies is not stored while its condition is in `target`. The bits are written together,
-  /// so a reachable `target` is reproduced exactly.
+  /// Stores the factors that make the state `target` (see ``ControlEngine/setFactors(matching:)``).
   mutating func setStored(matching target: ControlState) -> Request {
     let spaceBits = space.bits.rawValue
     var wanted = target.rawValue & spaceBits
@@ -125,8 +115,7 @@ struct ControlStateMachine: Sendable, Hashable {
     return state == before ? .none : requestUpdate(explicitly: false)
   }
 
-  /// Takes the computed factors' values as they are now, without asking for an update: the driver
-  /// observes them before an operation compares the state.
+  /// Takes the computed factors' values as they are now, without asking for an update.
   mutating func observeComputed(_ values: ControlState) {
     computed = values.intersection(computedMask)
   }
@@ -242,9 +231,8 @@ struct ControlStateMachine: Sendable, Hashable {
     return taken
   }
 
-  /// Closes the innermost transition and discards the sends queued since it opened. The state changes
-  /// made inside it stay, and so does the request for an update; returns whether the driver must
-  /// schedule it again (the outermost transition ended with an update requested).
+  /// Closes the innermost transition and discards the sends queued since it opened; schedules the update
+  /// again when the outermost one ends with one requested.
   mutating func endTransition() -> Request {
     guard transitionDepth > 0 else { return .none }
     transitionDepth -= 1

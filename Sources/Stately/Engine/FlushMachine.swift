@@ -1,8 +1,5 @@
 /// The logic of an ``UpdateCycle``'s flushes, as a value: when to call the request handler, the passes
 /// and their limit, which updates ran late, what becomes of an engine set aside, and the report.
-///
-/// The cycle drives it: it holds the engines waiting for an update (weakly), runs their updates, and
-/// asks the machine what to do next. The machine holds no reference and calls nothing.
 struct FlushMachine: Sendable {
   /// What a flush does with an engine it set aside, once a pass ends.
   enum Carried: Sendable {
@@ -28,9 +25,7 @@ struct FlushMachine: Sendable {
     self.passLimit = max(1, passLimit)
   }
 
-  /// An engine asked for an update: whether to call the request handler. It is called for the first
-  /// request since the last flush started, unless a flush is running (it takes the request in a later
-  /// pass).
+  /// An engine asked for an update: whether to call the request handler (see ``UpdateCycle/requestHandler``).
   mutating func request(hasHandler: Bool) -> Bool {
     guard !isFlushing, !flushRequested, hasHandler else { return false }
     flushRequested = true
@@ -70,16 +65,8 @@ struct FlushMachine: Sendable {
     return needsUpdate ? .requeue : .drop
   }
 
-  /// Ends the flush.
-  ///
-  /// - Parameters:
-  ///   - late: The controls updated in the later half of the passes, in order.
-  ///   - waiting: The pending controls that still need an update.
-  ///   - carriesRequests: Whether a control set aside because its own update was running still needs
-  ///     an update, which the next flush serves.
-  ///   - hasHandler: Whether the cycle has a request handler.
-  /// - Returns: The report, naming the controls that kept requesting updates when the pass limit
-  ///   stopped the flush (none when nothing is waiting), and whether to call the request handler.
+  /// Ends the flush: its report, which names the `late` and `waiting` controls when any is waiting, and
+  /// whether to call the request handler for a request `carriesRequests` leaves for the next flush.
   mutating func end(
     late: [(id: ObjectIdentifier, name: String)], waiting: [(id: ObjectIdentifier, name: String)],
     carriesRequests: Bool, hasHandler: Bool

@@ -5,11 +5,6 @@ package enum KeyPathName {
   /// A key path to a stored property describes itself. One to a computed property declared in another
   /// module prints an address, which would differ between runs; for those, this returns
   /// `Root.property#ordinal` with the ordinal the caller supplies, so names stay deterministic.
-  ///
-  /// - Parameters:
-  ///   - keyPath: The key path to name.
-  ///   - ordinal: A stable number identifying the key path among its siblings.
-  /// - Returns: A name without addresses.
   package static func describe(_ keyPath: AnyKeyPath, ordinal: Int) -> String {
     var text = String(describing: keyPath)
     if text.hasPrefix("\\") { text.removeFirst() }

@@ -35,8 +35,7 @@ protocol ModelChangeInbox: Sendable {
   func setWakeHandler(_ handler: (@Sendable () -> Void)?)
 }
 
-/// The inbox on platforms with `Synchronization.Mutex`: Linux, and Apple platforms from macOS 15 and
-/// iOS 18.
+/// The inbox, on platforms with `Synchronization.Mutex`.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class MutexModelChangeInbox: ModelChangeInbox {
   private struct Contents {

@@ -15,16 +15,11 @@ class PropertyBindingBox {
   let label: String
   /// Whether every rule was removed: the next update writes the default back and drops the binding.
   let isRetired: Bool
-  /// The rules without their values, in the same order: the update finds the winner here, so it calls
-  /// ``body`` only when the winner changed.
+  /// The rules without their values, in the same order: the update finds the winner here.
   let ranking: StateTable<Void>
-  /// The binding's code, made by the `setValue` that bound the property, where the target and value
-  /// types are known, so an update runs code compiled for them. It is one closure, the only holder of
-  /// the key path, so that the optimiser can compile a key-path literal at the call site into direct
-  /// property accesses; it answers the key path when asked for it.
+  /// The binding's code, made by the `setValue` that bound the property (see ``BindingBody``).
   let body: BindingBody
-  /// The index of the rule whose value the last update wrote, plus one (0 for the default), or -1 before
-  /// the first write.
+  /// The index of the rule the last update wrote, plus one (0 for the default); -1 before the first.
   var written = -1
 
   init(
@@ -43,8 +38,7 @@ class PropertyBindingBox {
     ranking.indexOfWinner(for: state).map { $0 + 1 } ?? 0
   }
 
-  /// Writes the value of the rule at `index` minus one (the default for 0) to `object`, unless the
-  /// property holds it already, and records it as written.
+  /// Writes the value of the rule at `index` minus one (the default for 0) to `object`.
   final func write(_ index: Int, to object: AnyObject) {
     _ = body(self, object, index)
     written = index
@@ -94,8 +88,6 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
   }
 
   /// The value of the rule at `index` minus one, or the default for 0.
-  ///
-  /// - Parameter index: An index from ``PropertyBindingBox/ranking``'s winner, plus one.
   @inlinable
   func value(at index: Int) -> Value {
     index == 0 ? table.defaultValue : table.rules[index - 1].value
@@ -106,8 +98,6 @@ final class PropertyBinding<Target: AnyObject, Value: Equatable>: PropertyBindin
   }
 
   override func retired() -> PropertyBindingBox {
-    var empty = table
-    empty.removeAllRules()
-    return with(table: empty, isRetired: true)
+    with(table: StateTable(default: table.defaultValue), isRetired: true)
   }
 }

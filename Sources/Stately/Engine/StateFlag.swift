@@ -28,11 +28,7 @@ public struct StateFlag {
   private let initialValue: Bool
   private var hasSynchronised = false
 
-  /// Declares a flag.
-  ///
-  /// - Parameters:
-  ///   - wrappedValue: The initial value.
-  ///   - flag: The custom state, declared with ``ControlState/init(customBit:)``.
+  /// Declares a flag for `flag`, a custom state, with an initial value.
   public init(wrappedValue: Bool = false, _ flag: ControlState) {
     self.flag = flag
     self.initialValue = wrappedValue

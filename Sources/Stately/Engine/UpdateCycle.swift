@@ -16,19 +16,10 @@
 /// A flush that does not settle within ``passLimit`` passes stops and reports the controls that kept
 /// requesting updates in its ``FlushReport``: a cycle such as A drives B drives A never loops forever.
 ///
-/// A request does not keep its control alive. A control released before the flush is freed and never
-/// updated, as UIKit does with a view released before its layout pass, and a cycle released with
-/// requests waiting is freed with their controls. The flush holds each control only while it updates it.
-///
-/// Reads of `@Observable` properties in a control's update (its override, its handler, a cell's
-/// configuration update) and in its computed factors are tracked, as UIKit tracks them from iOS 26: a
-/// change to one requests one update of the control that read it, served by the next flush. A host
-/// whose flushes follow its own events needs nothing more; for changes made elsewhere, see
-/// ``modelChangeHandler``. See <doc:ObservableModels>.
-///
-/// Where the cycle comes from: a control made without a cycle gets one of its own. Controls meant to
-/// update together pass the same cycle: ``main`` for an app's main actor, one per session on a server,
-/// and one per test.
+/// A request does not keep its control alive, and a control made without a cycle gets one of its own;
+/// controls meant to update together pass the same cycle: ``main`` for an app's main actor, one per
+/// session on a server, and one per test (see <doc:UpdatingControls>). Reads of `@Observable`
+/// properties in a control's update and in its computed factors are tracked (see <doc:ObservableModels>).
 public final class UpdateCycle {
   /// The cycle of the main actor, for apps that drive Stately from the main run loop.
   @MainActor public static let main = UpdateCycle()
@@ -53,16 +44,14 @@ public final class UpdateCycle {
   private var pending: [Pending] = []
   /// The entries a pass works through; swapped with `pending` each pass, so passes reuse two buffers.
   private var batch: [Pending] = []
-  /// The engines a running flush could not update: inside an open transition, or inside their own
-  /// update (the flush was started from it).
+  /// The engines a running flush could not update: inside an open transition or their own update.
   private var carried: [Pending] = []
 
   // The handler is stored privately: a stored property visible outside the module keeps the run-time
   // exclusivity checks of its accesses, since the optimiser cannot see other modules' accesses.
   private var handler: (() -> Void)?
 
-  /// Where tracked reads post their changes; `nil` where `Synchronization.Mutex` is unavailable
-  /// (Apple platforms before macOS 15 and iOS 18), which turns tracking off.
+  /// Where tracked reads post their changes; `nil` without `Mutex` (see ``tracksModelReads``).
   let modelChanges: (any ModelChangeInbox)?
   /// The engines that read an `@Observable` property, by tracking number, held weakly.
   private var trackedEngines: [Int: Pending] = [:]
@@ -105,10 +94,8 @@ public final class UpdateCycle {
   /// Called when an `@Observable` property that one of this cycle's controls read changes, once until
   /// the next flush, on the thread that changed it.
   ///
-  /// The flush takes the change and updates the controls that read it. A host that flushes after each
-  /// of its events needs no handler for changes made in those events. A host whose models also change
-  /// elsewhere, such as from a timer or a server push, schedules a flush here, in the cycle's isolation
-  /// domain:
+  /// A host whose models also change outside its events, such as from a timer or a server push,
+  /// schedules a flush here, in the cycle's isolation domain (see <doc:ObservableModels>):
   ///
   /// ```swift
   /// cycle.modelChangeHandler = { Task { @MainActor in UpdateCycle.main.flush() } }
@@ -134,8 +121,7 @@ public final class UpdateCycle {
     trackedEngines[number] = nil
   }
 
-  /// Hands each change posted since the last call to the engine that read the property, in posting
-  /// order; those engines request updates, which the flush then runs.
+  /// Hands each change posted since the last call to the engine that read the property.
   private func takeModelChanges() {
     guard let modelChanges else { return }
     let changes = modelChanges.take()
@@ -161,9 +147,6 @@ public final class UpdateCycle {
   }
 
   /// Adds an engine to the pending updates, unless it has an entry the flush has not reached yet.
-  ///
-  /// The cycle does not retain the engine or its host: a control released before the flush is freed
-  /// and never updated, as UIKit does with a view released before its next layout pass.
   func schedule(_ engine: ControlEngine) {
     var machine = flushes
     let callsHandler = machine.request(hasHandler: handler != nil)
@@ -182,8 +165,7 @@ public final class UpdateCycle {
   ///
   /// An engine inside an open transition is set aside; its transition's commit updates it, and its end
   /// requests the update again. A flush started from inside a control's own update (by its observer or
-  /// its handler) leaves that control's request for the next flush, which it asks for. A control
-  /// released since its request was freed and is not updated.
+  /// its handler) leaves that control's request for the next flush, which it asks for.
   ///
   /// - Returns: How many passes and updates ran, and which controls kept requesting updates if the
   ///   flush stopped at the pass limit.
@@ -203,7 +185,6 @@ public final class UpdateCycle {
       pending = batch
       batch = []
       for entry in running {
-        // The entry's weak reference gives the engine, strongly, for its update.
         guard let engine = entry.engine else { continue }
         engine.isQueued = false
         switch engine.runScheduledUpdate() {

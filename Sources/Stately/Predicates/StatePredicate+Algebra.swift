@@ -4,19 +4,11 @@ extension StatePredicate {
   /// ```swift
   /// let pressedWhileSelected: StatePredicate = .containsAll(.highlighted) & .containsAll(.selected)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - lhs: A predicate.
-  ///   - rhs: Another predicate.
   public static func & (lhs: StatePredicate, rhs: StatePredicate) -> StatePredicate {
     .init(node: .and(lhs.node, rhs.node))
   }
 
   /// Matches when either predicate matches.
-  ///
-  /// - Parameters:
-  ///   - lhs: A predicate.
-  ///   - rhs: Another predicate.
   public static func | (lhs: StatePredicate, rhs: StatePredicate) -> StatePredicate {
     .init(node: .or(lhs.node, rhs.node))
   }
@@ -25,8 +17,6 @@ extension StatePredicate {
   ///
   /// Negation turns a mode into its complement where one exists, so `!.containsAll(s)` equals
   /// `.doesNotContainAll(s)` and `!.containsAny(s)` equals `.containsNone(s)`, and `!!p` equals `p`.
-  ///
-  /// - Parameter operand: The predicate to negate.
   public static prefix func ! (operand: StatePredicate) -> StatePredicate {
     switch operand.node {
     case .containsAll(let s): return .doesNotContainAll(s)

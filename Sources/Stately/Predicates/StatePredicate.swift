@@ -45,34 +45,24 @@ public struct StatePredicate: Hashable, Sendable {
   }
 
   /// Matches only the state `state`, bit for bit.
-  ///
-  /// - Parameter state: The state to equal.
   public static func exact(_ state: ControlState) -> StatePredicate { .init(node: .exact(state)) }
 
   /// Matches every state that has all bits of `state`.
-  ///
-  /// - Parameter state: The bits that must all be set.
   public static func containsAll(_ state: ControlState) -> StatePredicate {
     .init(node: .containsAll(state))
   }
 
   /// Matches every state that lacks at least one bit of `state`: the negation of ``containsAll(_:)``.
-  ///
-  /// - Parameter state: The bits that must not all be set.
   public static func doesNotContainAll(_ state: ControlState) -> StatePredicate {
     .init(node: .doesNotContainAll(state))
   }
 
   /// Matches every state that has at least one bit of `state`.
-  ///
-  /// - Parameter state: The bits of which one must be set.
   public static func containsAny(_ state: ControlState) -> StatePredicate {
     .init(node: .containsAny(state))
   }
 
   /// Matches every state that has no bit of `state`.
-  ///
-  /// - Parameter state: The bits that must all be clear.
   public static func containsNone(_ state: ControlState) -> StatePredicate {
     .init(node: .containsNone(state))
   }
@@ -117,7 +107,6 @@ public struct StatePredicate: Hashable, Sendable {
 
   /// Whether the predicate matches `state`.
   ///
-  /// - Parameter state: The state to test.
   /// - Complexity: O(1) for the five bit modes; the size of the expression for combinations.
   @inlinable public func matches(_ state: ControlState) -> Bool {
     node.matches(state)

@@ -1,18 +1,8 @@
 /// The rank of a rule. When several rules match a state, the highest priority wins.
 ///
-/// Without an explicit priority a rule ranks by its predicate's mode:
-///
-/// | mode                 | default priority |
-/// |----------------------|------------------|
-/// | exact                | 400 (`.exact`)   |
-/// | contains all         | 300 (`.containsAll`) |
-/// | does not contain all | 200 (`.doesNotContainAll`) |
-/// | contains any         | 100 (`.containsAny`) |
-/// | contains none        | 100 (`.containsNone`) |
-/// | custom               | stated by its author |
-///
-/// An explicit priority uses the same scale, so `350` ranks between an exact match and a
-/// contains-all rule.
+/// Without an explicit priority a rule ranks by its predicate's mode (``StatePredicate/defaultPriority``,
+/// with the values below). An explicit priority uses the same scale, so `350` ranks between an exact
+/// match and a contains-all rule.
 ///
 /// ```swift
 /// table.setValue(.systemRed, for: .containsAll(.highlighted), priority: .exact + 1)
@@ -24,13 +14,9 @@ public struct StatePriority: RawRepresentable, Hashable, Comparable, Sendable, E
   public let rawValue: Int
 
   /// Creates a priority from its numeric rank.
-  ///
-  /// - Parameter rawValue: Any integer; larger wins.
   @inlinable public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Creates a priority from an integer literal.
-  ///
-  /// - Parameter value: The numeric rank.
   @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
 
   /// The default priority of an exact-match predicate: 400.
@@ -45,28 +31,16 @@ public struct StatePriority: RawRepresentable, Hashable, Comparable, Sendable, E
   public static let containsNone: StatePriority = 100
 
   /// Compares two priorities by rank.
-  ///
-  /// - Parameters:
-  ///   - lhs: A priority.
-  ///   - rhs: Another priority.
   @inlinable public static func < (lhs: StatePriority, rhs: StatePriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 
-  /// A priority raised by `offset`.
-  ///
-  /// - Parameters:
-  ///   - lhs: A priority.
-  ///   - rhs: The amount to add.
+  /// A priority raised by `rhs`.
   @inlinable public static func + (lhs: StatePriority, rhs: Int) -> StatePriority {
     StatePriority(rawValue: lhs.rawValue + rhs)
   }
 
-  /// A priority lowered by `offset`.
-  ///
-  /// - Parameters:
-  ///   - lhs: A priority.
-  ///   - rhs: The amount to subtract.
+  /// A priority lowered by `rhs`.
   @inlinable public static func - (lhs: StatePriority, rhs: Int) -> StatePriority {
     StatePriority(rawValue: lhs.rawValue - rhs)
   }

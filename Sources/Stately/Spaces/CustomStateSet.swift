@@ -50,11 +50,8 @@ extension StateSpace {
   /// Declares a space from a control's custom states, each named by its property.
   ///
   /// A declaration written in code needs no `try`: one that breaks a rule of
-  /// `init(builtIn:custom:invariants:)` (a property that is not one application bit, a property named
-  /// like another bit, two properties with one bit, an invariant on an undeclared bit, contradicting
-  /// invariants) is a programming error,
-  /// and traps with a message naming the set and the fault. Build spaces that come from data with the
-  /// throwing `init(builtIn:custom:invariants:)` instead.
+  /// `init(builtIn:custom:invariants:)` is a programming error, and traps with a message naming the set
+  /// and the fault.
   ///
   /// - Parameters:
   ///   - states: The custom states, such as `FollowStates()`.

@@ -1,9 +1,8 @@
 /// The part of a ``StateSpace`` a control reads on every state change: the invariants that act on the
 /// computed state, as raw masks.
 ///
-/// A space makes one when it is created and every engine of the space shares it: an engine keeps one
-/// reference next to its other hot properties, and the masks stay in the cache however many engines
-/// read them.
+/// One per space, shared by its engines, so that the masks stay in the cache however many engines read
+/// them.
 internal final class StateClosure: Hashable, Sendable {
   /// The implications as raw `(condition, consequence)` masks, flattened.
   let implicationMasks: [UInt]
@@ -12,9 +11,7 @@ internal final class StateClosure: Hashable, Sendable {
   /// Every bit some invariant mentions: changing any other bit never triggers an invariant.
   let invariantBits: UInt
 
-  /// The masks of `invariants`.
-  ///
-  /// - Parameter invariants: Every invariant of a space, the built-in one included.
+  /// The masks of a space's invariants.
   init(_ invariants: [StateInvariant]) {
     self.implicationMasks = invariants.filter(\.isImplication).flatMap {
       [$0.condition.rawValue, $0.consequence.rawValue]
@@ -38,10 +35,8 @@ internal final class StateClosure: Hashable, Sendable {
     hasher.combine(exclusionMasks)
   }
 
-  /// Closes raw bits under the invariants that act on the computed state: implications add their
-  /// consequence, then every exclusion whose condition holds hides its right-hand side, all together,
-  /// so the order the invariants were declared in does not matter (stored flags never break an
-  /// exclusion, so this only matters when a computed factor does).
+  /// Closes raw bits under the invariants that act on the computed state, as ``StateInvariant``
+  /// describes: implications add their consequence, then exclusions hide their right-hand side.
   ///
   /// - Complexity: O(*i*²) in the worst case for *i* implications chained one after another; O(*i*)
   ///   when one round settles them.

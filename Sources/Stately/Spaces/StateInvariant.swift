@@ -44,28 +44,16 @@ public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
   public let consequence: ControlState
 
   /// `a ⇒ b`: turning `a` on turns `b` on, and turning `b` off turns `a` off.
-  ///
-  /// - Parameters:
-  ///   - a: The states that imply.
-  ///   - b: The states implied.
   public static func implies(_ a: ControlState, _ b: ControlState) -> StateInvariant {
     .init(kind: .implies, condition: a, consequence: b)
   }
 
   /// `a ⇒ b`, kept in the computed state: while `a` holds, `b` shows, whatever `b`'s own flag says.
-  ///
-  /// - Parameters:
-  ///   - a: The states that force.
-  ///   - b: The states forced.
   public static func forces(_ a: ControlState, _ b: ControlState) -> StateInvariant {
     .init(kind: .forces, condition: a, consequence: b)
   }
 
   /// `¬(a ∧ b)`: turning either on turns the other off.
-  ///
-  /// - Parameters:
-  ///   - a: A set of states.
-  ///   - b: States that never hold together with `a`.
   public static func excludes(_ a: ControlState, _ b: ControlState) -> StateInvariant {
     .init(kind: .excludes, condition: a, consequence: b)
   }
@@ -74,10 +62,6 @@ public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
   ///
   /// ``StateSpace/disabledSuppressesHighlighted`` is one, for a space that wants a disabled control never
   /// to show `.highlighted`; UIKit has no such rule.
-  ///
-  /// - Parameters:
-  ///   - a: The states that hide.
-  ///   - b: The states hidden.
   public static func suppresses(_ a: ControlState, _ b: ControlState) -> StateInvariant {
     .init(kind: .suppresses, condition: a, consequence: b)
   }
@@ -86,8 +70,6 @@ public struct StateInvariant: Hashable, Sendable, CustomStringConvertible {
   public var isImplication: Bool { kind == .implies || kind == .forces }
 
   /// Whether `state` obeys this invariant.
-  ///
-  /// - Parameter state: The state to check.
   public func holds(in state: ControlState) -> Bool {
     let hasCondition = state.isSuperset(of: condition)
     if isImplication { return !hasCondition || state.isSuperset(of: consequence) }

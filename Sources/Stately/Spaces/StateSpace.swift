@@ -24,14 +24,10 @@
 /// contradict each other, and no exclusion hides what an implication requires, so every combination of
 /// flags shows one of the ``reachableStates``.
 ///
-/// The space is where custom states get their names: a ``ControlState`` is only bits, and
-/// ``describe(_:)`` prints it with this space's ``names``. A ``CustomStateSet``, as above, declares each
-/// custom state once, its name being its property's, and builds a space without `try`. A space that comes
-/// from data uses `init(builtIn:custom:invariants:)`, which throws a ``StateSpaceError`` naming what
-/// is wrong.
+/// A ``CustomStateSet``, as above, builds a space without `try`. A space that comes from data uses
+/// `init(builtIn:custom:invariants:)`, which throws a ``StateSpaceError`` naming what is wrong.
 public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
-  /// The invariants that act on the computed state, as raw masks: what a control reads on every
-  /// state change. Derived from ``invariants``.
+  /// The invariants that act on the computed state, as raw masks; derived from ``invariants``.
   internal let closure: StateClosure
 
   /// The built-in states used, a subset of ``ControlState/builtIn``.
@@ -54,9 +50,6 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline internal let propagationMasks: [UInt]
 
   /// An invariant that hides `.highlighted` while `.disabled` holds, for a space that wants it.
-  ///
-  /// UIKit has no such rule: a control disabled while pressed reports `[.highlighted, .disabled]`, and
-  /// spaces do not add it.
   public static let disabledSuppressesHighlighted = StateInvariant.suppresses(.disabled, .highlighted)
 
   /// Declares a state space and checks it.
@@ -130,10 +123,6 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   /// let space = try StateSpace(custom: ["mutual": mutual, "loading": loading])
   /// ```
   ///
-  /// - Parameters:
-  ///   - builtIn: The built-in states used. Defaults to highlighted, disabled and selected.
-  ///   - custom: Each custom state's name and state, one application bit each.
-  ///   - invariants: Rules between states.
   /// - Throws: ``StateSpaceError`` naming the states or invariants at fault.
   public init(
     builtIn: ControlState = [.highlighted, .disabled, .selected], custom: KeyValuePairs<String, ControlState>,
@@ -144,8 +133,6 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `state` uses only this space's bits and obeys every invariant.
-  ///
-  /// - Parameter state: The state to check.
   public func contains(_ state: ControlState) -> Bool {
     bits.isSuperset(of: state) && invariants.allSatisfy { $0.holds(in: state) }
   }
@@ -156,8 +143,6 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
   public func describe(_ state: ControlState) -> String { names.describe(state) }
 
   /// The custom state declared with `name`, if any.
-  ///
-  /// - Parameter name: A custom state's name.
   public func customState(named name: String) -> ControlState? {
     custom.first { $0.name == name }?.state
   }

@@ -43,11 +43,7 @@ public struct StateSpaceError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The names the declaration gave its custom states, used to print ``reason``.
   public let names: StateNames
 
-  /// Creates an error.
-  ///
-  /// - Parameters:
-  ///   - reason: What was wrong.
-  ///   - names: The names to print states with.
+  /// Creates an error whose description prints states with `names`.
   public init(_ reason: Reason, names: StateNames = .unnamed) {
     self.reason = reason
     self.names = names

@@ -22,9 +22,7 @@ public struct ControlState: OptionSet, Sendable, Hashable {
   /// The bitmask, with UIKit's layout.
   public let rawValue: UInt
 
-  /// Creates a state from a raw bitmask.
-  ///
-  /// - Parameter rawValue: A bitmask in `UIControl.State` layout.
+  /// Creates a state from a raw bitmask in `UIControl.State` layout.
   @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// No bits set: the control is enabled, not selected, not highlighted and not focused.

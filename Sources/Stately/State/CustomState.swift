@@ -16,10 +16,6 @@ public struct CustomState: Hashable, Sendable, CustomStringConvertible {
 
   /// Names a state. ``StateSpace`` checks that it is one application bit and that the name is neither
   /// empty nor one printed for another bit (``StateNames/isReserved(_:)``).
-  ///
-  /// - Parameters:
-  ///   - name: The name.
-  ///   - state: The state, one application bit.
   public init(_ name: String, _ state: ControlState) {
     self.name = name
     self.state = state
@@ -29,10 +25,6 @@ public struct CustomState: Hashable, Sendable, CustomStringConvertible {
   ///
   /// A bit outside `0..<8` is a programming error and traps with a message naming the bit and the
   /// name; use ``make(bit:name:)`` for bits that come from data.
-  ///
-  /// - Parameters:
-  ///   - bit: The application bit, `0..<8`.
-  ///   - name: The name.
   public init(bit: Int, name: String) {
     do {
       self = try Self.make(bit: bit, name: name)
@@ -43,11 +35,7 @@ public struct CustomState: Hashable, Sendable, CustomStringConvertible {
 
   /// Declares a custom state, throwing instead of trapping when the bit or the name is invalid.
   ///
-  /// - Parameters:
-  ///   - bit: The application bit, `0..<8`.
-  ///   - name: A non-empty name.
   /// - Throws: ``StateError/customBitOutOfRange(bit:name:)`` or ``StateError/emptyName(bit:)``.
-  /// - Returns: The declared state.
   public static func make(bit: Int, name: String) throws(StateError) -> CustomState {
     guard (0..<ControlState.customBitCount).contains(bit) else {
       throw .customBitOutOfRange(bit: bit, name: name)

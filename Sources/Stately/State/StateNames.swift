@@ -22,8 +22,6 @@ public struct StateNames: Hashable, Sendable {
   /// Names the application bits of `custom`. Where two declarations share a bit, the first one is
   /// kept, and a declaration of anything but one application bit names nothing; ``StateSpace`` rejects
   /// both.
-  ///
-  /// - Parameter custom: Custom states, each one application bit.
   public init(_ custom: [CustomState]) {
     var names = [String?](repeating: nil, count: ControlState.customBitCount)
     for declaration in custom where declaration.state.bitCount == 1 {
@@ -33,15 +31,11 @@ public struct StateNames: Hashable, Sendable {
   }
 
   /// The name of application bit `bit`, if it has one.
-  ///
-  /// - Parameter bit: An application bit index, `0..<8`.
   public func name(ofCustomBit bit: Int) -> String? {
     names.indices.contains(bit) ? names[bit] : nil
   }
 
   /// The custom state named `name`, if any.
-  ///
-  /// - Parameter name: A custom state's name.
   public func customState(named name: String) -> ControlState? {
     names.firstIndex { $0 == name }.map { ControlState(rawValue: 1 << UInt(16 + $0)) }
   }
@@ -49,7 +43,6 @@ public struct StateNames: Hashable, Sendable {
   /// The names of the bits set in `state`: built-in bits in raw-value order, then application,
   /// reserved and other bits; `["normal"]` when none is set.
   ///
-  /// - Parameter state: Any state.
   /// - Complexity: O(*w*) for the word size *w*.
   public func bitNames(of state: ControlState) -> [String] {
     let raw = state.rawValue
@@ -74,8 +67,6 @@ public struct StateNames: Hashable, Sendable {
   /// Whether `name` is one that ``bitNames(of:)`` prints for a bit without a custom name: `normal`, a
   /// built-in state's, or a generated one such as `application(2)`, `reserved(0)` or `bit(9)`. A custom
   /// state cannot take it, or two bits would print alike.
-  ///
-  /// - Parameter name: A proposed custom state name.
   public static func isReserved(_ name: String) -> Bool {
     if ["normal", "highlighted", "disabled", "selected", "focused"].contains(name) { return true }
     for prefix in ["application(", "reserved(", "bit("] where name.hasPrefix(prefix) && name.hasSuffix(")") {
@@ -86,22 +77,16 @@ public struct StateNames: Hashable, Sendable {
   }
 
   /// `state` as `[highlighted, selected, mutual]`.
-  ///
-  /// - Parameter state: Any state.
   public func describe(_ state: ControlState) -> String {
     "[" + bitNames(of: state).joined(separator: ", ") + "]"
   }
 
   /// `predicate` with its states named, such as `containsAll[selected, mutual]`.
-  ///
-  /// - Parameter predicate: Any predicate.
   public func describe(_ predicate: StatePredicate) -> String {
     predicate.node.describe(with: self)
   }
 
   /// `invariant` with its states named, such as `[mutual] ⇒ [selected]`.
-  ///
-  /// - Parameter invariant: Any invariant.
   public func describe(_ invariant: StateInvariant) -> String {
     let a = describe(invariant.condition)
     let b = describe(invariant.consequence)

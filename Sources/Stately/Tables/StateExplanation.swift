@@ -116,20 +116,16 @@ extension StateTable {
       state: state, value: describe(value(for: state)), winner: entries.first { $0.verdict == .won },
       entries: entries, names: names)
   }
+}
 
-  private func describe(_ value: Value) -> String {
-    Self.describeValue(value)
+/// Strings in quotes, optionals unwrapped (`nil` when empty), anything else by its description.
+private func describe(_ value: Any) -> String {
+  // A cast to `String` unwraps an optional string by itself.
+  if let string = value as? String { return "\"\(string)\"" }
+  if let optional = value as? any ExplainedOptional {
+    return optional.wrappedAny.map(describe) ?? "nil"
   }
-
-  /// Strings in quotes, optionals unwrapped (`nil` when empty), anything else by its description.
-  private static func describeValue(_ value: Any) -> String {
-    // A cast to `String` unwraps an optional string by itself.
-    if let string = value as? String { return "\"\(string)\"" }
-    if let optional = value as? any ExplainedOptional {
-      return optional.wrappedAny.map(describeValue) ?? "nil"
-    }
-    return String(describing: value)
-  }
+  return String(describing: value)
 }
 
 /// An optional seen through `Any`, so that explanations unwrap it by a cast instead of reflection.

@@ -5,9 +5,6 @@
 /// more key bit means "some other bit is set" where an exact rule needs to see it. Each key holds the
 /// index of the rule that wins for every state with that key, found with the table's own ranking.
 ///
-/// A table whose rules use a custom closure, which may read any bit, or name more than ``maximumBits``
-/// bits, has no index; its lookups scan the rules.
-///
 /// The lookup is inlinable, with ``StateTable/value(for:)``: unspecialised, reading a rule of a generic
 /// table looks up its type's metadata, and a lookup from another module cost about 470 instructions
 /// instead of 30 (instruction gate, `lookup`).

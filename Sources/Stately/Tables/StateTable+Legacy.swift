@@ -14,17 +14,12 @@ extension StateTable {
   /// Stores a value the way UIKit's per-state setters do, such as `setTitle(_:for:)`.
   ///
   /// The value is stored as an exact rule for the normalised state (see ``legacyNormalized(_:)``).
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - state: The exact state it is for.
   public mutating func setLegacyValue(_ value: Value, for state: ControlState) {
     setValue(value, for: .exact(Self.legacyNormalized(state)))
   }
 
   /// Removes a value stored with ``setLegacyValue(_:for:)``.
   ///
-  /// - Parameter state: The exact state whose value to remove.
   /// - Returns: The removed rule, if there was one.
   @discardableResult
   public mutating func removeLegacyValue(for state: ControlState) -> StateRule<Value>? {
@@ -38,7 +33,6 @@ extension StateTable {
   /// titles.legacyLookup(for: [.selected, .highlighted])?.state  // .normal, when only .normal is set
   /// ```
   ///
-  /// - Parameter state: The state to look up.
   /// - Returns: The rule and the state it was found under, or `nil` when the default applies.
   /// - Complexity: O(*n*); O(1) for an empty table.
   @inlinable
@@ -54,7 +48,6 @@ extension StateTable {
   /// The rule whose predicate is `.exact(state)`, if there is one. It compares the rules' masks, so a
   /// lookup makes no predicate.
   ///
-  /// - Parameter state: The exact state.
   /// - Complexity: O(*n*).
   @inlinable
   package func exactRule(for state: ControlState) -> StateRule<Value>? {
@@ -72,7 +65,6 @@ extension StateTable {
   /// titles.legacyValue(for: [.selected, .highlighted])  // "Normal"
   /// ```
   ///
-  /// - Parameter state: The state to look up.
   /// - Complexity: O(*n*).
   public func legacyValue(for state: ControlState) -> Value {
     legacyLookup(for: state)?.rule.value ?? defaultValue

@@ -7,30 +7,11 @@
 /// title.value(for: [.selected, mutual])  // "Mutual"
 /// ```
 ///
-/// ## Resolution
-/// Among the rules whose predicate matches the state:
-/// 1. the highest priority wins: the explicit one if given, else the predicate mode's default
-///    (exact > contains all > does not contain all > contains any = contains none; see ``StatePriority``);
-/// 2. on equal priority, the higher specificity wins (the number of bits the predicate names);
-/// 3. a remaining tie goes to the rule declared later.
-///
-/// No match gives ``defaultValue``. The order never depends on hashing, so it is the same in every
-/// process.
-///
-/// Setting a rule for a predicate that already has one replaces its value and priority and makes it
-/// the latest declaration. Different predicates never collide: `containsAny(s)` and `containsNone(s)`
-/// are two rules. When `Value` is optional, `nil` is a value like any other: setting `nil` stores a
-/// rule that yields `nil`, which is not the same as removing the rule.
-///
-/// Diagnostics (``diagnostics(in:)``) and traces (``explain(_:names:)``) answer what the table does in every
-/// reachable state, and why.
-///
-/// ## Lookups in constant time
-/// The table keeps, beside its rules, the winning rule for every combination of the bits they name, so
-/// ``value(for:)`` takes the same time with 4 rules or 256. Changing a rule updates that index: adding
-/// one costs O(2^*k*) for *k* named bits, removing or replacing one re-resolves the combinations it won.
-/// A table with a custom predicate (``StatePredicate/custom(_:priority:constrains:_:)``), whose closure
-/// may read any bit, or with rules naming more than 12 bits, scans its rules instead.
+/// Among the rules whose predicate matches the state, the highest priority wins, then the higher
+/// specificity, then the later declaration; no match gives ``defaultValue``. ``value(for:)`` takes the
+/// same time with 4 rules or 256, except in a table with a custom predicate or rules naming more than
+/// 12 bits, which scans its rules. See <doc:Resolution>, and ``diagnostics(in:)`` and
+/// ``explain(_:names:)`` for what the table does in every reachable state, and why.
 public struct StateTable<Value> {
   // The value comes last: fields before it sit at offsets that do not depend on `Value`, so code not
   // specialised for it reaches them without looking up the table's type metadata.
@@ -45,8 +26,6 @@ public struct StateTable<Value> {
   public var defaultValue: Value
 
   /// Creates a table with no rules.
-  ///
-  /// - Parameter defaultValue: The value for states that no rule matches.
   public init(default defaultValue: Value) {
     self.index = StateIndex([StateRule<Value>]())
     self.rules = []
@@ -85,7 +64,6 @@ public struct StateTable<Value> {
 
   /// Removes the rule for `predicate`, if there is one.
   ///
-  /// - Parameter predicate: The predicate whose rule to remove.
   /// - Returns: The removed rule, or `nil` if the predicate had none.
   /// - Complexity: O(*n*), and the combinations the rule won are resolved again.
   @discardableResult
@@ -97,8 +75,6 @@ public struct StateTable<Value> {
   }
 
   /// The position of the rule for `predicate` in ``rules``, if there is one.
-  ///
-  /// - Complexity: O(*n*).
   func indexOfRule(for predicate: StatePredicate) -> Int? {
     rules.indices.first { rules[$0].predicate == predicate }
   }
@@ -109,7 +85,6 @@ public struct StateTable<Value> {
   /// let lengths = titles.mapValues(\.count)
   /// ```
   ///
-  /// - Parameter transform: Turns a value into the new table's value.
   /// - Returns: A table whose rules rank and match as this one's do.
   /// - Complexity: O(*n*).
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> StateTable<T> {
@@ -122,15 +97,8 @@ public struct StateTable<Value> {
     return mapped
   }
 
-  /// Removes every rule; the default stays.
-  mutating func removeAllRules() {
-    rules.removeAll()
-    index = StateIndex(rules)
-  }
-
   /// The rule stored for `predicate`, if any.
   ///
-  /// - Parameter predicate: The predicate to look up.
   /// - Complexity: O(*n*).
   public func rule(for predicate: StatePredicate) -> StateRule<Value>? {
     indexOfRule(for: predicate).map { rules[$0] }
@@ -138,8 +106,7 @@ public struct StateTable<Value> {
 
   /// The index, in ``rules``, of the rule that wins in `state`, or `nil` when none matches.
   ///
-  /// - Parameter state: The state to resolve.
-  /// - Complexity: O(*k*) for *k* named bits (see "Lookups in constant time"); O(*n*) for a table that
+  /// - Complexity: O(*k*) for *k* named bits (see <doc:Resolution>); O(*n*) for a table that
   ///   scans.
   @inlinable
   public func indexOfWinner(for state: ControlState) -> Int? {
@@ -156,7 +123,6 @@ public struct StateTable<Value> {
 
   /// The rule that wins in `state`, or `nil` when none matches and the default applies.
   ///
-  /// - Parameter state: The state to resolve.
   /// - Complexity: that of ``indexOfWinner(for:)``.
   public func winningRule(for state: ControlState) -> StateRule<Value>? {
     indexOfWinner(for: state).map { rules[$0] }
@@ -164,7 +130,6 @@ public struct StateTable<Value> {
 
   /// The value for `state`: the winning rule's value, or the default.
   ///
-  /// - Parameter state: The state to resolve.
   /// - Complexity: that of ``indexOfWinner(for:)``.
   @inlinable
   public func value(for state: ControlState) -> Value {
@@ -172,14 +137,10 @@ public struct StateTable<Value> {
     return defaultValue
   }
 
-  /// Resolves `state`, or a readable error-free shorthand for ``value(for:)``.
-  ///
-  /// - Parameter state: The state to resolve.
+  /// Shorthand for ``value(for:)``.
   public subscript(state: ControlState) -> Value { value(for: state) }
 
   /// The same table: it answers ``value(for:)`` in constant time itself.
-  ///
-  /// - Returns: This table.
   @available(*, deprecated, message: "StateTable answers value(for:) in constant time; use it directly")
   public func compiled() -> StateTable { self }
 }

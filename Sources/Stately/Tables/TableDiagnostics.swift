@@ -90,7 +90,6 @@ public struct TableDiagnostics: Hashable, Sendable, CustomStringConvertible {
 extension StateTable {
   /// Checks this table against every reachable state of `space`.
   ///
-  /// - Parameter space: The states to examine.
   /// - Returns: Shadowed rules, ambiguous pairs and uncovered states.
   /// - Complexity: O(*s* · *n* log *n*) for *s* reachable states and *n* rules.
   public func diagnostics(in space: StateSpace) -> TableDiagnostics {
