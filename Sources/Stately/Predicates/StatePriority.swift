@@ -14,10 +14,10 @@ public struct StatePriority: RawRepresentable, Hashable, Comparable, Sendable, E
   public let rawValue: Int
 
   /// Creates a priority from its numeric rank.
-  @inlinable public init(rawValue: Int) { self.rawValue = rawValue }
+  public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Creates a priority from an integer literal.
-  @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
+  public init(integerLiteral value: Int) { self.rawValue = value }
 
   /// The default priority of an exact-match predicate: 400.
   public static let exact: StatePriority = 400
@@ -31,17 +31,17 @@ public struct StatePriority: RawRepresentable, Hashable, Comparable, Sendable, E
   public static let containsNone: StatePriority = 100
 
   /// Compares two priorities by rank.
-  @inlinable public static func < (lhs: StatePriority, rhs: StatePriority) -> Bool {
+  public static func < (lhs: StatePriority, rhs: StatePriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 
   /// A priority raised by `rhs`.
-  @inlinable public static func + (lhs: StatePriority, rhs: Int) -> StatePriority {
+  public static func + (lhs: StatePriority, rhs: Int) -> StatePriority {
     StatePriority(rawValue: lhs.rawValue + rhs)
   }
 
   /// A priority lowered by `rhs`.
-  @inlinable public static func - (lhs: StatePriority, rhs: Int) -> StatePriority {
+  public static func - (lhs: StatePriority, rhs: Int) -> StatePriority {
     StatePriority(rawValue: lhs.rawValue - rhs)
   }
 

@@ -47,7 +47,7 @@ public struct StateSpace: Hashable, Sendable, CustomStringConvertible {
 
   /// The `implies` and `excludes` invariants as raw `(a, b, isImplication)` triples, flattened: the
   /// ones a control keeps by changing stored flags. Derived from ``invariants``.
-  @usableFromInline internal let propagationMasks: [UInt]
+  internal let propagationMasks: [UInt]
 
   /// An invariant that hides `.highlighted` while `.disabled` holds, for a space that wants it.
   public static let disabledSuppressesHighlighted = StateInvariant.suppresses(.disabled, .highlighted)

@@ -23,7 +23,7 @@ public struct ControlState: OptionSet, Sendable, Hashable {
   public let rawValue: UInt
 
   /// Creates a state from a raw bitmask in `UIControl.State` layout.
-  @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+  public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// No bits set: the control is enabled, not selected, not highlighted and not focused.
   public static let normal: ControlState = []
@@ -72,5 +72,5 @@ public struct ControlState: OptionSet, Sendable, Hashable {
   }
 
   /// The number of bits set.
-  @inlinable public var bitCount: Int { rawValue.nonzeroBitCount }
+  public var bitCount: Int { rawValue.nonzeroBitCount }
 }

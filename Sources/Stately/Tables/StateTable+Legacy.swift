@@ -38,7 +38,8 @@ extension StateTable {
   @inlinable
   public func legacyLookup(for state: ControlState) -> (rule: StateRule<Value>, state: ControlState)? {
     // Inlinable, so that it runs code compiled for the value's type: generic code would look up the
-    // rule and tuple types' metadata at run time.
+    // rule and tuple types' metadata at run time (instruction gate: `legacyButton` 26,800 a change
+    // without, 11,700 with).
     let normalized = Self.legacyNormalized(state)
     if let rule = exactRule(for: normalized) { return (rule, normalized) }
     if let rule = exactRule(for: .normal) { return (rule, .normal) }
