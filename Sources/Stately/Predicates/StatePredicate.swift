@@ -22,9 +22,9 @@
 /// Predicates are values: two predicates are equal when they have the same mode and state (names of
 /// custom bits do not count), and a custom predicate is identified by its name alone.
 public struct StatePredicate: Hashable, Sendable {
-  @usableFromInline internal let node: Node
+  internal let node: Node
 
-  @usableFromInline internal init(node: Node) { self.node = node }
+  internal init(node: Node) { self.node = node }
 
   /// The matching mode of a predicate.
   public enum Mode: String, Hashable, Sendable, CaseIterable {
@@ -108,7 +108,7 @@ public struct StatePredicate: Hashable, Sendable {
   /// Whether the predicate matches `state`.
   ///
   /// - Complexity: O(1) for the five bit modes; the size of the expression for combinations.
-  @inlinable public func matches(_ state: ControlState) -> Bool {
+  public func matches(_ state: ControlState) -> Bool {
     node.matches(state)
   }
 
@@ -134,19 +134,17 @@ public struct StatePredicate: Hashable, Sendable {
 
 extension StatePredicate {
   /// A custom test: a closure identified by its name.
-  @usableFromInline
   internal struct CustomTest: Hashable, Sendable {
-    @usableFromInline let name: String
+    let name: String
     let priority: StatePriority
     let constrains: ControlState
-    @usableFromInline let test: @Sendable (ControlState) -> Bool
+    let test: @Sendable (ControlState) -> Bool
 
-    @usableFromInline static func == (lhs: CustomTest, rhs: CustomTest) -> Bool { lhs.name == rhs.name }
-    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    static func == (lhs: CustomTest, rhs: CustomTest) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
   }
 
   /// The expression tree of a predicate.
-  @usableFromInline
   internal indirect enum Node: Hashable, Sendable {
     case exact(ControlState)
     case containsAll(ControlState)
@@ -158,7 +156,7 @@ extension StatePredicate {
     case or(Node, Node)
     case not(Node)
 
-    @inlinable func matches(_ state: ControlState) -> Bool {
+    func matches(_ state: ControlState) -> Bool {
       let raw = state.rawValue
       switch self {
       case .exact(let s): return raw == s.rawValue
