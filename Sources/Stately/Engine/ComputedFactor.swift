@@ -45,7 +45,8 @@ extension ControlEngine {
   public func register<Model: AnyObject>(
     _ state: ControlState, from model: Model, at keyPath: KeyPath<Model, Bool>, inverted: Bool = false
   ) {
-    // Changed as a local copy taken out of the property (see ``replaceBinding(at:with:)``).
+    // Changed as a local copy taken out of the property (see ``replaceBinding(at:with:)``): changed in
+    // place, every update would allocate once (instruction gate, each state-change mode).
     var list = factors.filter { $0.bits != state }
     factors = []
     list.append(

@@ -124,12 +124,7 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
   ///
   /// - Parameter diagnostic: What the control noticed.
   public func record(_ diagnostic: ControlDiagnostic) {
-    // Changed as a local copy taken out of the property, so that no access to it spans the array's
-    // own code and the optimiser leaves out the run-time exclusivity checks of its accesses.
-    var list = recorded
-    recorded = []
-    if list.last != diagnostic { list.append(diagnostic) }
-    if list.count > Self.diagnosticsLimit { list.removeFirst(list.count - Self.diagnosticsLimit) }
-    recorded = list
+    if recorded.last != diagnostic { recorded.append(diagnostic) }
+    if recorded.count > Self.diagnosticsLimit { recorded.removeFirst(recorded.count - Self.diagnosticsLimit) }
   }
 }
