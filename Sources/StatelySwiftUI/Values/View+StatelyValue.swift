@@ -17,6 +17,23 @@
     /// with `statelyState(_:)`), applied with `apply`. The SwiftUI form of the engine's
     /// `setValue(_:for:on:at:)`.
     ///
+    /// ```swift
+    /// struct ArchivedBadge: View {
+    ///   static let opacity: StateTable<Double> = {
+    ///     var table = StateTable(default: 1.0)
+    ///     table.setValue(0.4, for: .containsAll(.disabled))
+    ///     return table
+    ///   }()
+    ///   var isArchived: Bool
+    ///
+    ///   var body: some View {
+    ///     Text("Inbox")
+    ///       .statelyValue(Self.opacity) { text, opacity in text.opacity(opacity) }
+    ///       .statelyState(isArchived ? .disabled : .normal)
+    ///   }
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - table: A value per state, with the table's rules and priorities.
     ///   - apply: Applies the value to the view, such as `{ $0.opacity($1) }`.
