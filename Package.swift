@@ -113,7 +113,7 @@ let package = Package(
       swiftSettings: strict),
     // Snapshots of every built-in control and every example, recorded under __Snapshots__.
     .testTarget(
-      name: "StatelyTestingTests", dependencies: ["StatelyTesting", "StatelyExamples"],
+      name: "StatelyTestingTests", dependencies: ["StatelyTesting", "StatelyExamples", "StatelySwiftUI"],
       exclude: ["__Snapshots__"], swiftSettings: strict),
     // The same suite runs on Linux against the surface and on an iOS simulator against UIKit
     // (.github/workflows/apple.yml).
