@@ -20,8 +20,15 @@
       .buttonBorderShape(borderShape)
       .controlSize(controlSize)
       .overlay {
+        // The overlay is outside `buttonBorderShape(_:)`, so it draws the corner itself.
         if let stroke = glass.stroke {
-          ButtonBorderShape.buttonBorder.stroke(Color(stroke.color), lineWidth: stroke.width)
+          switch glass.corner {
+          case .capsule:
+            Capsule(style: .continuous).strokeBorder(Color(stroke.color), lineWidth: stroke.width)
+          case .rounded(let radius):
+            RoundedRectangle(cornerRadius: max(radius, 0), style: .continuous)
+              .strokeBorder(Color(stroke.color), lineWidth: stroke.width)
+          }
         }
       }
     }
