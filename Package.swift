@@ -20,6 +20,9 @@ let strict: [SwiftSetting] = [
   ]
   let uikit: [Target.Dependency] = ["UIKitSurface"]
   let uikitProducts: [Product] = []
+  // SwiftUI does not exist on Linux: StatelySwiftUI's portable part (a style's state and resolution)
+  // builds and is tested here, and the product is declared only on Apple platforms.
+  let swiftUIProducts: [Product] = []
   let uikitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitSurface"])]
   // Swift Testing has a cross-import overlay for UIKit that exists only on Apple platforms.
   let uikitTestSettings: [SwiftSetting] =
@@ -28,6 +31,7 @@ let strict: [SwiftSetting] = [
   let uikitSurface: [Target] = []
   let uikit: [Target.Dependency] = []
   let uikitProducts: [Product] = [.library(name: "StatelyUIKit", targets: ["StatelyUIKit"])]
+  let swiftUIProducts: [Product] = [.library(name: "StatelySwiftUI", targets: ["StatelySwiftUI"])]
   let uikitAlias: [SwiftSetting] = []
   let uikitTestSettings: [SwiftSetting] = []
 #endif
@@ -41,7 +45,7 @@ let package = Package(
     .library(name: "StatelyExamples", targets: ["StatelyExamples"]),
     .library(name: "StatelyHTML", targets: ["StatelyHTML"]),
     .library(name: "StatelyTesting", targets: ["StatelyTesting"]),
-  ] + uikitProducts,
+  ] + uikitProducts + swiftUIProducts,
   dependencies: [
     .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -66,6 +70,9 @@ let package = Package(
     // glue; the decisions stay below.
     .target(
       name: "StatelyUIKit", dependencies: ["StatelyControls"] + uikit, swiftSettings: strict + uikitAlias),
+    // 5. The SwiftUI bridge (iOS 17+): button and toggle styles, the gallery view. Its portable part (a
+    // style's state and resolution) builds everywhere; its SwiftUI part only where SwiftUI exists.
+    .target(name: "StatelySwiftUI", dependencies: ["StatelyControls"], swiftSettings: strict),
     // 6. For an app's test target: every reachable state as a text or HTML snapshot, and rule
     // diagnostics as test failures. Builds everywhere: it does not import the UIKit bridge.
     .target(
@@ -79,6 +86,10 @@ let package = Package(
     .target(
       name: "StatelyUIKitExamples", dependencies: ["StatelyUIKit", "StatelyExamples"] + uikit,
       path: "Examples/StatelyUIKitExamples", swiftSettings: strict + uikitAlias),
+    // The articles' controls in SwiftUI: examples, not part of the library.
+    .target(
+      name: "StatelySwiftUIExamples", dependencies: ["StatelySwiftUI", "StatelyExamples"],
+      path: "Examples/StatelySwiftUIExamples", swiftSettings: strict),
 
     .testTarget(
       name: "StatelyTests",
@@ -102,12 +113,20 @@ let package = Package(
       swiftSettings: strict),
     // Snapshots of every built-in control and every example, recorded under __Snapshots__.
     .testTarget(
-      name: "StatelyTestingTests", dependencies: ["StatelyTesting", "StatelyExamples"],
+      name: "StatelyTestingTests", dependencies: ["StatelyTesting", "StatelyExamples", "StatelySwiftUI"],
       exclude: ["__Snapshots__"], swiftSettings: strict),
     // The same suite runs on Linux against the surface and on an iOS simulator against UIKit
     // (.github/workflows/apple.yml).
     .testTarget(
       name: "StatelyUIKitTests", dependencies: ["StatelyUIKit", "StatelyUIKitExamples"] + uikit,
+      swiftSettings: strict + uikitTestSettings),
+    // The SwiftUI bridge: its portable logic runs here, compared with StatelyButton, StatelyUIButton and
+    // StatelyHTML; its SwiftUI code is type-checked against the real SDK and runs on a simulator.
+    .testTarget(
+      name: "StatelySwiftUITests",
+      dependencies: [
+        "StatelySwiftUI", "StatelySwiftUIExamples", "StatelyExamples", "StatelyHTML", "StatelyUIKit",
+      ] + uikit,
       swiftSettings: strict + uikitTestSettings),
     // Every public doc snippet of Sources/, compiled; generate.py writes them from the doc comments.
     .testTarget(

@@ -59,13 +59,21 @@ struct DocSnippet: CustomStringConvertible {
 struct DocSnippetCoverageTests {
   static let modules = [
     "Stately", "StatelyControls", "StatelyExamples", "StatelyHTML", "StatelyTesting", "StatelyUIKit",
+    "StatelySwiftUI",
   ]
+
+  /// The folder of a module's compiled snippets: StatelySwiftUI's are in its own test target, which the
+  /// real-SDK type-check builds against SwiftUI.
+  static func generatedFolder(of module: String) -> String {
+    module == "StatelySwiftUI"
+      ? "Tests/StatelySwiftUITests/Generated" : "Tests/StatelyDocSnippetTests/Generated"
+  }
 
   /// A generated file cut at its `// Sources/…` marks: each snippet's path and the lines after it.
   static func chunks(of module: String) throws -> [(path: String, lines: [String])] {
     let generated = try String(
       contentsOf: DocSnippet.root.appendingPathComponent(
-        "Tests/StatelyDocSnippetTests/Generated/\(module)Snippets.swift"),
+        "\(generatedFolder(of: module))/\(module)Snippets.swift"),
       encoding: .utf8)
     var chunks: [(path: String, lines: [String])] = []
     for line in generated.split(separator: "\n") {
@@ -94,7 +102,7 @@ struct DocSnippetCoverageTests {
       // The chunk without the wrapping generate.py adds (a function, enum or subclass around the
       // snippet, which opens with the snippet's own name and closes with the chunk's last brace) is the
       // snippet, line for line.
-      // The UIKit file ends with the `#endif` of its `#if canImport(UIKit)`.
+      // The UIKit and SwiftUI files end with the `#endif` of their `#if canImport(…)`.
       var lines = chunk.lines.filter { !$0.isEmpty && $0 != "#endif" }
       let isWrapper = { (line: String) in
         line.hasSuffix("{") && line.contains("Snippet")

@@ -15,7 +15,14 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-MODULES = ["Stately", "StatelyControls", "StatelyExamples", "StatelyHTML", "StatelyTesting", "StatelyUIKit"]
+MODULES = [
+    "Stately", "StatelyControls", "StatelyExamples", "StatelyHTML", "StatelyTesting", "StatelyUIKit", "StatelySwiftUI",
+]
+# Where a module's snippets go, from the package's root, when not into this target: StatelySwiftUI's are
+# compiled by its own test target, which the real-SDK type-check builds against SwiftUI.
+OUTPUT = {"StatelySwiftUI": "Tests/StatelySwiftUITests/Generated"}
+# The condition a module's snippets are compiled under, for the frameworks Linux does not have.
+CONDITION = {"StatelyUIKit": "canImport(UIKit)", "StatelySwiftUI": "canImport(SwiftUI)"}
 DECLARATION = re.compile(r"^(extension|import|@Observable|@MainActor|(public |final |open )*(class|struct|enum|actor|protocol) )")
 
 
@@ -30,6 +37,7 @@ IMPORTS = {
         "Foundation", "SnapshotTesting", "Stately", "StatelyControls", "StatelyExamples", "StatelyHTML", "StatelyTesting",
     ],
     "StatelyUIKit": ["Stately", "StatelyControls", "StatelyExamples", "StatelyUIKit", "UIKit"],
+    "StatelySwiftUI": ["Stately", "StatelyControls", "StatelySwiftUI", "SwiftUI"],
 }
 
 
@@ -196,11 +204,12 @@ def emit(module):
 def main():
     for module in MODULES:
         text = emit(module)
-        target = os.path.join(HERE, "Generated", module + "Snippets.swift")
+        folder = os.path.join(ROOT, OUTPUT[module]) if module in OUTPUT else os.path.join(HERE, "Generated")
+        target = os.path.join(folder, module + "Snippets.swift")
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        if module == "StatelyUIKit":
+        if module in CONDITION:
             header, rest = text.split("\n", 2)[:2], text.split("\n", 2)[2]
-            text = "\n".join(header) + "\n#if canImport(UIKit)\n" + rest + "#endif\n"
+            text = "\n".join(header) + "\n#if %s\n" % CONDITION[module] + rest + "#endif\n"
         with open(target, "w", encoding="utf-8") as handle:
             handle.write(text)
     return 0
