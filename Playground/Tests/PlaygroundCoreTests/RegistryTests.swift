@@ -182,3 +182,40 @@ struct LiveControlsTests {
       try await nextReply(&replies).control("segmented").html.contains(#"data-part="3" aria-checked="true""#))
   }
 }
+
+@Suite("What a live control sent, in its inspector")
+struct SentEventsTests {
+  @Test("A touch's sends are listed in order, as of the control's last update, from its touchDown on")
+  func touch() async throws {
+    let session = PlaygroundSession(id: 5, factory: PlaygroundRegistry.standard)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.sent == "")
+    await session.receive(event(1, "checkout.add", "pointerdown"))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.sent == "touchDown")
+    await session.receive(event(2, "checkout.add", "click"))
+    let lifted = try await nextReply(&replies).control("checkout.add").inspector.sent
+    #expect(lifted?.hasPrefix("touchDown, ") == true)
+    #expect(lifted?.contains("touchUpInside") == true)
+    // A new touch starts a new record.
+    await session.receive(event(3, "checkout.add", "pointerdown"))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.sent == "touchDown")
+  }
+
+  @Test("Repeats in a row are counted, and only the last sends are kept")
+  func repeatsAndLimit() {
+    let record = SentEvents()
+    record.record(.touchDown)
+    record.record(.touchDragInside)
+    record.record(.touchDragInside)
+    record.record([.touchDragOutside, .touchDragExit])
+    #expect(record.text == "touchDown, touchDragInside ×2, touchDragOutside+touchDragExit")
+    for index in 0..<SentEvents.limit {
+      record.record(index.isMultiple(of: 2) ? .touchDragInside : .touchDragOutside)
+    }
+    #expect(record.text.hasPrefix("…, "))
+    #expect(record.text.components(separatedBy: ", ").count == SentEvents.limit + 1)
+    record.record(.touchDown)
+    #expect(record.text == "touchDown")
+  }
+}

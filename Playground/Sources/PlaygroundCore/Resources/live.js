@@ -271,6 +271,7 @@
     const updates = element("span", "updates", `${data.updateCount} update${data.updateCount === 1 ? "" : "s"}`);
     updates.dataset.count = String(data.updateCount);
     head.replaceChildren(element("span", "card-id", control.id), chips, updates);
+    card.dataset.sent = data.sent || "";
 
     const body = card.querySelector(".card-body");
     const rows = element("dl", "rows");
@@ -296,6 +297,13 @@
       rows.append(row);
     }
     const parts = [rows];
+    // What the control sent since its last touch went down, with UIKit's event names.
+    if (data.sent) {
+      const sent = element("p", "sent");
+      sent.title = data.sent;
+      sent.append(element("span", "sent-label", "Sent "), element("span", "sent-events", data.sent));
+      parts.push(sent);
+    }
     if (quiet.length) {
       const details = element("details", "quiet");
       const names = quiet.map((property) => property.property.replace(/^rule: /, ""));
