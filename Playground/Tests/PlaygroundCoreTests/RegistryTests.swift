@@ -181,6 +181,38 @@ struct LiveControlsTests {
     #expect(
       try await nextReply(&replies).control("segmented").html.contains(#"data-part="3" aria-checked="true""#))
   }
+
+  /// UISegmentedControl as observed on iOS 13.1, by Flutter's authors, in the notes of its
+  /// `CupertinoSlidingSegmentedControl` (an observation that ran on UIKit): the pressed segment follows
+  /// the finger and the segment where it lifts is selected.
+  @Test("A pointer sliding from Week to the star presses the star and selects it where it lifts")
+  func segmentSlide() async throws {
+    let session = PlaygroundSession(id: 4, factory: PlaygroundRegistry.standard)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    _ = try await nextReply(&replies)
+    // Four segments of 50 points: Week is 50 to 100, Month (disabled) 100 to 150, the star 150 to 200.
+    func pointer(_ seq: Int, _ kind: String, x: Double) -> String {
+      #"{"seq": \#(seq), "control": "segmented", "event": "\#(kind)", "x": \#(x), "y": 15, "width": 200, "#
+        + #""height": 30, "time": \#(seq * 20)}"#
+    }
+    await session.receive(pointer(1, "pointerdown", x: 75))
+    #expect(
+      try await nextReply(&replies).control("segmented").html.contains(
+        #"data-part="1" aria-checked="false" data-highlighted="true""#))
+    await session.receive(pointer(2, "pointermove", x: 125))
+    let overMonth = try await nextReply(&replies).control("segmented").html
+    #expect(!overMonth.contains(#"data-highlighted"#), "a disabled segment is not pressed")
+    await session.receive(pointer(3, "pointermove", x: 175))
+    let overStar = try await nextReply(&replies).control("segmented").html
+    #expect(
+      overStar.contains(#"data-part="3" aria-checked="false" aria-label="star" data-highlighted="true""#))
+    await session.receive(pointer(4, "pointerup", x: 175))
+    let lifted = try await nextReply(&replies).control("segmented")
+    #expect(lifted.html.contains(#"data-part="3" aria-checked="true""#))
+    #expect(lifted.html.contains(#"data-part="0" aria-checked="false""#))
+    #expect(lifted.inspector.sent?.components(separatedBy: "valueChanged").count == 2)
+  }
 }
 
 @Suite("What a live control sent, in its inspector")
