@@ -16,11 +16,14 @@ final class SentEvents {
   private var sends: [(events: ControlEvent, count: Int)] = []
   /// Whether older sends were dropped since the touch went down.
   private var dropped = false
+  /// ``text`` as last made, until the next send.
+  private var madeText: String? = ""
 
   /// Records one send; a send with `touchDown` starts a new record.
   ///
   /// - Parameter events: The events of the send.
   func record(_ events: ControlEvent) {
+    madeText = nil
     if events.contains(.touchDown) {
       sends.removeAll(keepingCapacity: true)
       dropped = false
@@ -37,12 +40,29 @@ final class SentEvents {
   }
 
   /// The record as text: `touchDown, touchDragInside ×3, touchUpInside, primaryActionTriggered`, or the
-  /// empty string before the first send.
+  /// empty string before the first send. Made once per change: a control drawn again without sending
+  /// anything reuses it.
   var text: String {
-    let names = sends.map { send in
-      let name = String(send.events.description.dropFirst().dropLast()).replacing(", ", with: "+")
-      return send.count == 1 ? name : "\(name) ×\(send.count)"
+    if let madeText { return madeText }
+    var text = dropped ? "…" : ""
+    for send in sends {
+      if !text.isEmpty { text += ", " }
+      var first = true
+      for bit in 0..<Self.names.count where send.events.rawValue & (1 << UInt(bit)) != 0 {
+        guard !Self.names[bit].isEmpty else { continue }
+        if !first { text += "+" }
+        text += Self.names[bit]
+        first = false
+      }
+      if send.count > 1 { text += " ×\(send.count)" }
     }
-    return (dropped ? "…, " : "") + names.joined(separator: ", ")
+    madeText = text
+    return text
+  }
+
+  /// Each event bit's name, as `ControlEvent` names it (`touchDown` for bit 0; empty for a bit it does not
+  /// name), made once.
+  private static let names: [String] = (0..<UInt.bitWidth).map { bit in
+    String(ControlEvent(rawValue: 1 << UInt(bit)).description.dropFirst().dropLast())
   }
 }
