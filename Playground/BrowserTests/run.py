@@ -17,7 +17,8 @@ Adding a scenario is one function:
         t.shot("checkout-3")
 
 ``@scenario(sizes=BOTH)`` runs a scenario at 1280 × 900 and again at 390 × 844 (a phone, with touch);
-``t.size`` says which. ``--docs-screenshots DIR`` also saves the screenshots under ``docs/``
+``t.size`` says which. The scenarios of real touch input (Chrome DevTools' touch events, with the page
+scrolling during the touch) are in ``touch_input.py``, which registers them the same way. ``--docs-screenshots DIR`` also saves the screenshots under ``docs/``
 (``gallery.png``, ``why.png``, ``live.png``, ``gallery-phone.png``, ``live-phone.png``).
 
 Requires Python 3.11, selenium >= 4.15, Debian's chromium and chromium-driver.
@@ -990,6 +991,10 @@ def command_line_errors_are_sentences(t: Harness) -> None:
         check("Error Domain" not in output and "SocketAddressError" not in output, f"a raw error: {output!r}")
 
 
+# Touch input through Chrome DevTools at phone size, with the page scrolling during the touch
+# (touch_input.py); its scenarios register here, after run.py's own.
+sys.modules.setdefault("run", sys.modules[__name__])
+import touch_input  # noqa: E402,F401
 
 
 def docs_screenshots(t: Harness, folder: Path) -> list[Path]:

@@ -7,6 +7,11 @@ extension HTMLRenderer {
   /// Include it once per page, in a `<style>` element or a served file; ``page(title:colorScheme:body:)``
   /// includes it. Everything that differs per appearance is inline on the element, so the stylesheet never
   /// changes with the controls.
+  ///
+  /// A page of rendered controls has no script of its own, so a finger on a button, a list row, a switch
+  /// or a segmented control pans and zooms the page as anywhere else (`touch-action: manipulation`, which
+  /// also spares a tap the wait for a double tap). A page whose script tracks touches on its controls, as
+  /// UIKit does, sets their `touch-action` with a more specific selector.
   public static let stylesheet: String = """
     .stately-button{all:unset;box-sizing:border-box;position:relative;display:inline-flex;align-items:center;\
     justify-content:center;gap:6px;cursor:pointer;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;\
@@ -79,7 +84,8 @@ extension HTMLRenderer {
     .stately-list{display:flex;flex-direction:column;gap:0;min-inline-size:260px;\
     font-family:system-ui,-apple-system,"Segoe UI",sans-serif}
     .stately-cell{all:unset;box-sizing:border-box;position:relative;display:flex;align-items:center;gap:12px;\
-    min-block-size:44px;cursor:pointer;user-select:none;-webkit-user-select:none;overflow:hidden}
+    min-block-size:44px;cursor:pointer;user-select:none;-webkit-user-select:none;touch-action:manipulation;\
+    overflow:hidden}
     .stately-cell__background,.stately-cell__stroke{position:absolute;box-sizing:border-box;pointer-events:none}
     .stately-cell__stroke{border-style:solid}
     .stately-cell__content{position:relative;display:flex;align-items:center;gap:12px;flex:1;min-inline-size:0}

@@ -181,4 +181,73 @@ struct LiveControlsTests {
     #expect(
       try await nextReply(&replies).control("segmented").html.contains(#"data-part="3" aria-checked="true""#))
   }
+
+  /// UISegmentedControl as observed on iOS 13.1, by Flutter's authors, in the notes of its
+  /// `CupertinoSlidingSegmentedControl` (an observation that ran on UIKit): the pressed segment follows
+  /// the finger and the segment where it lifts is selected.
+  @Test("A pointer sliding from Week to the star presses the star and selects it where it lifts")
+  func segmentSlide() async throws {
+    let session = PlaygroundSession(id: 4, factory: PlaygroundRegistry.standard)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    _ = try await nextReply(&replies)
+    // Four segments of 50 points: Week is 50 to 100, Month (disabled) 100 to 150, the star 150 to 200.
+    func pointer(_ seq: Int, _ kind: String, x: Double) -> String {
+      #"{"seq": \#(seq), "control": "segmented", "event": "\#(kind)", "x": \#(x), "y": 15, "width": 200, "#
+        + #""height": 30, "time": \#(seq * 20)}"#
+    }
+    await session.receive(pointer(1, "pointerdown", x: 75))
+    #expect(
+      try await nextReply(&replies).control("segmented").html.contains(
+        #"data-part="1" aria-checked="false" data-highlighted="true""#))
+    await session.receive(pointer(2, "pointermove", x: 125))
+    let overMonth = try await nextReply(&replies).control("segmented").html
+    #expect(!overMonth.contains(#"data-highlighted"#), "a disabled segment is not pressed")
+    await session.receive(pointer(3, "pointermove", x: 175))
+    let overStar = try await nextReply(&replies).control("segmented").html
+    #expect(
+      overStar.contains(#"data-part="3" aria-checked="false" aria-label="star" data-highlighted="true""#))
+    await session.receive(pointer(4, "pointerup", x: 175))
+    let lifted = try await nextReply(&replies).control("segmented")
+    #expect(lifted.html.contains(#"data-part="3" aria-checked="true""#))
+    #expect(lifted.html.contains(#"data-part="0" aria-checked="false""#))
+    #expect(lifted.inspector.sent?.components(separatedBy: "valueChanged").count == 2)
+  }
+}
+
+@Suite("What a live control sent, in its inspector")
+struct SentEventsTests {
+  @Test("A touch's sends are listed in order, as of the control's last update, from its touchDown on")
+  func touch() async throws {
+    let session = PlaygroundSession(id: 5, factory: PlaygroundRegistry.standard)
+    var replies = session.outgoing.makeAsyncIterator()
+    await session.start()
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.sent == "")
+    await session.receive(event(1, "checkout.add", "pointerdown"))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.sent == "touchDown")
+    await session.receive(event(2, "checkout.add", "click"))
+    let lifted = try await nextReply(&replies).control("checkout.add").inspector.sent
+    #expect(lifted?.hasPrefix("touchDown, ") == true)
+    #expect(lifted?.contains("touchUpInside") == true)
+    // A new touch starts a new record.
+    await session.receive(event(3, "checkout.add", "pointerdown"))
+    #expect(try await nextReply(&replies).control("checkout.add").inspector.sent == "touchDown")
+  }
+
+  @Test("Repeats in a row are counted, and only the last sends are kept")
+  func repeatsAndLimit() {
+    let record = SentEvents()
+    record.record(.touchDown)
+    record.record(.touchDragInside)
+    record.record(.touchDragInside)
+    record.record([.touchDragOutside, .touchDragExit])
+    #expect(record.text == "touchDown, touchDragInside ×2, touchDragOutside+touchDragExit")
+    for index in 0..<SentEvents.limit {
+      record.record(index.isMultiple(of: 2) ? .touchDragInside : .touchDragOutside)
+    }
+    #expect(record.text.hasPrefix("…, "))
+    #expect(record.text.components(separatedBy: ", ").count == SentEvents.limit + 1)
+    record.record(.touchDown)
+    #expect(record.text == "touchDown")
+  }
 }

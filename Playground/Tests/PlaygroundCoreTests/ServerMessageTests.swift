@@ -33,6 +33,15 @@ struct ServerMessageTests {
     #expect(json == expected)
   }
 
+  @Test("What a control sent is written when the scene records it")
+  func sent() {
+    let rendering = ControlRendering(
+      html: "<b>x</b>",
+      inspector: InspectorSnapshot(state: [], properties: [], updateCount: 1, sent: "touchDown"))
+    let json = ServerMessage.update(seq: 1, controls: [ControlPayload(id: "a", rendering: rendering)]).json
+    #expect(json.contains(#""rawState":0,"sent":"touchDown","state":["normal"],"updateCount":1"#))
+  }
+
   @Test("Any text in any field reads back from the JSON, and every reply ends with its seq and type")
   func roundTrip() async throws {
     let characters: [Character] = [

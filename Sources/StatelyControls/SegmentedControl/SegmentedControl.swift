@@ -44,11 +44,17 @@ public import Stately
 /// - A release outside or `cancelTracking()` selects nothing.
 /// - Setting ``selectedSegmentIndex`` from code never sends actions.
 ///
-/// Touch tracking with positions finds the segment under the touch from `bounds` and the segments'
-/// widths: a segment with a width set with ``setWidth(_:forSegmentAt:)`` takes it, and the others share
-/// the rest of the bounds equally (UIKit's layout when `apportionsSegmentWidthsByContent` is `false`).
-/// The segment the touch went down in stays the pressed one while it moves (Stately's choice: UIKit does
-/// not document it), and lifting within the tracking bounds selects it.
+/// Touch tracking with positions (`touchesBegan(_:with:)` and the rest, as a platform's touches drive
+/// it) finds the segment under the touch from `bounds` and the segments' widths: a segment
+/// with a width set with ``setWidth(_:forSegmentAt:)`` takes it, and the others share the rest of the
+/// bounds equally (UIKit's layout when `apportionsSegmentWidthsByContent` is `false`). As a touch
+/// slides, the pressed segment is the one under it (the first or last past the ends), and lifting
+/// within the tracking bounds selects the segment under the lift: UISegmentedControl as observed on
+/// iOS 13.1 and described in Flutter's `CupertinoSlidingSegmentedControl`, whose selected segment's
+/// thumb slides the same way. Over a disabled segment no segment is pressed, and lifting there selects
+/// nothing (Stately's choice; UIKit's is unknown). A touch that goes down on a disabled segment, or
+/// outside every segment, is not tracked: it sends `touchDown`, as every `Control` does for a touch it
+/// declines, and nothing else. A press without coordinates (``press(segmentAt:)``) keeps its segment.
 ///
 /// ## Momentary controls
 /// With ``isMomentary``, every tap on an enabled segment sends `valueChanged` and
@@ -88,7 +94,7 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     didSet { if selection != oldValue { configurationDidChange() } }
   }
 
-  /// The segment the touch in progress went down in, if any. Meaningful only while the control is
+  /// The segment the touch in progress is pressing, if any. Meaningful only while the control is
   /// highlighted: `cancelTracking()` and disabling the control end a touch without clearing it.
   var trackedSegment: Int? {
     didSet { if trackedSegment != oldValue { configurationDidChange() } }
@@ -100,6 +106,10 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
 
   /// The segment a press without coordinates (``press(segmentAt:)``) goes down in, while it does.
   private var requestedSegment: Int?
+
+  /// Whether the tracked touch has coordinates, so that the pressed segment follows it; `false` for a
+  /// press without them (``press(segmentAt:)``).
+  private var followsTouch = false
 
   /// The title attributes per exact state.
   var titleAttributes = StateTable<TextAttributes?>(default: nil) {
@@ -255,17 +265,33 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
       return false
     }
     trackedSegment = index
+    followsTouch = requestedSegment == nil
+    return true
+  }
+
+  /// Moves the press to the segment under the touch: the first or last past the ends, none over a
+  /// disabled segment.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch, in the control's coordinates.
+  ///   - event: The event it belongs to, if any.
+  /// - Returns: `true`: the control keeps tracking the touch.
+  public override func continueTracking(_ touch: ControlTouch, with event: ControlTouchEvent?) -> Bool {
+    if followsTouch { trackedSegment = segmentIndex(along: touch.location) }
     return true
   }
 
   /// Ends the tracked touch: lifting within the tracking bounds of an enabled control releases the
-  /// pressed segment, which `primaryActionTriggered()` then selects.
+  /// segment under the lift (the pressed one, for a press without coordinates), which
+  /// `primaryActionTriggered()` then selects.
   ///
   /// - Parameters:
   ///   - touch: Where the touch lifted, or `nil`.
   ///   - event: The event it belongs to, if any.
   public override func endTracking(_ touch: ControlTouch?, with event: ControlTouchEvent?) {
     let inside = touch.map { isWithinTrackingBounds($0.location) } ?? false
+    if followsTouch, inside, let touch { trackedSegment = segmentIndex(along: touch.location) }
+    followsTouch = false
     releasedSegment = inside && state.isDisjoint(with: .disabled) ? trackedSegment : nil
     trackedSegment = nil
   }
@@ -275,6 +301,7 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
   /// - Parameter event: The event that cancelled it, if any.
   public override func cancelTracking(with event: ControlTouchEvent?) {
     trackedSegment = nil
+    followsTouch = false
     super.cancelTracking(with: event)
   }
 
@@ -294,8 +321,20 @@ public final class SegmentedControl: ConfiguredControl<SegmentedControlAppearanc
     return nil
   }
 
+  /// The enabled segment at `point`'s horizontal position, the first or last past the ends; `nil` over a
+  /// disabled segment.
+  ///
+  /// - Parameter point: A point in the control's coordinates.
+  /// - Returns: The segment's index.
+  private func segmentIndex(along point: ControlPoint) -> Int? {
+    guard !segments.isEmpty, !point.x.isNaN else { return nil }
+    let middle = ControlPoint(x: point.x, y: bounds.origin.y + bounds.height / 2)
+    let index = point.x < bounds.origin.x ? 0 : segmentIndex(at: middle) ?? segments.count - 1
+    return segments[index].isEnabled ? index : nil
+  }
+
   /// Forgets the segment of a touch that ended without a release (cancelled, or the control disabled),
-  /// so a later highlight does not revive it; a touch dragged out and back keeps its segment.
+  /// so a later highlight does not revive it; a touch dragged out and back presses the one under it.
   override func prepareUpdate(for state: ControlState) {
     if !state.contains(.highlighted), !isTracking { trackedSegment = nil }
   }

@@ -12,14 +12,17 @@ extension PlaygroundEntry {
     Switch(isOn: true, cycle: cycle)
   }
 
-  /// The segmented control: Day, Week, Month and a star, with Month disabled; a click selects the
-  /// segment under the pointer, keys 1 to 4 tap a segment.
+  /// The segmented control: Day, Week, Month and a star, with Month disabled. A pointer with a position
+  /// drives UIKit's touch tracking, so the pressed segment follows the finger and the lift selects the
+  /// segment under it; a click without a position selects the segment under the pointer, and keys 1 to 4
+  /// tap a segment.
   static let segmentedControl = PlaygroundEntry.control(
     id: "segmented", title: "Segmented control",
     summary: "UISegmentedControl's behaviour: a tap selects the segment under the finger and sends "
-      + "valueChanged once, tapping the selected segment sends nothing, a disabled segment ignores taps, "
-      + "and each segment's title attributes come from its state, else normal, else the defaults. Keys 1 "
-      + "to 4 tap a segment.", acceptsKeys: true,
+      + "valueChanged once, a finger sliding across the segments selects the one where it lifts, tapping "
+      + "the selected segment sends nothing, a disabled segment ignores taps, and each segment's title "
+      + "attributes come from its state, else normal, else the defaults. Keys 1 to 4 tap a segment.",
+    acceptsKeys: true,
     make: { (cycle: UpdateCycle) -> SegmentedControl in
       let control = SegmentedControl(
         items: [.title("Day"), .title("Week"), .title("Month"), .image(.system("star"))], cycle: cycle)
@@ -28,6 +31,11 @@ extension PlaygroundEntry {
       return control
     },
     handle: { (event: BrowserEvent, control: SegmentedControl) in
+      // A pointer with a position: the segment under it, from the control's bounds and segment widths.
+      if event.pointer != nil {
+        LiveControl.pointer(event, on: control)
+        return
+      }
       let segment = event.part.flatMap { Int($0) }
       switch event.kind {
       case .pointerDown:
@@ -44,13 +52,7 @@ extension PlaygroundEntry {
       case .focus: control.isFocused = true
       case .blur: control.isFocused = false
       case .pointerCancel: control.cancelTracking()
-      case .pointerUp:
-        // A lift with a position ends the press where the pointer is; the click that may follow is
-        // not sent.
-        if let pointer = event.pointer, control.isHighlighted {
-          control.release(inside: pointer.isWithinTrackingBounds)
-        }
-      case .pointerMove: break
+      case .pointerUp, .pointerMove: break
       }
     })
 }

@@ -28,7 +28,8 @@ extension PlaygroundRegistry {
     add(switchControl)
     var segmentedControl = PlaygroundEntry.segmentedControl
     segmentedControl.liveSummary =
-      "Tap a segment to select it; Month is disabled, and a pressed segment is highlighted."
+      "Tap a segment to select it, or slide across and lift on one; Month is disabled, and the pressed "
+      + "segment is highlighted."
     segmentedControl.group = "Controls"
     add(segmentedControl)
     for example in ExampleCatalog.entries {

@@ -38,6 +38,10 @@ public struct InspectorSnapshot: Sendable, Hashable {
   public var properties: [PropertyResolution]
   /// How many times the control's update cycle has run since the session started.
   public var updateCount: Int
+  /// The events the control sent since its last touch went down, as text (`touchDown, touchDragInside
+  /// ×2, touchUpInside+primaryActionTriggered`), as of its last update; `nil` when the scene does not
+  /// record them.
+  public var sent: String?
 
   /// Creates a snapshot.
   ///
@@ -48,14 +52,16 @@ public struct InspectorSnapshot: Sendable, Hashable {
   ///     than its bits (a list row's swiped and expanded flags); `nil` to name the bits.
   ///   - properties: The winning rule for each property, in any order.
   ///   - updateCount: How many times the control's update cycle has run.
+  ///   - sent: The events the control sent since its last touch went down, or `nil`.
   public init(
     state: ControlState, names: StateNames = .unnamed, stateNames: [String]? = nil,
-    properties: [PropertyResolution], updateCount: Int
+    properties: [PropertyResolution], updateCount: Int, sent: String? = nil
   ) {
     self.state = stateNames ?? names.bitNames(of: state)
     self.rawState = state.rawValue
     self.properties = properties.sorted { $0.property < $1.property }
     self.updateCount = updateCount
+    self.sent = sent
   }
 }
 

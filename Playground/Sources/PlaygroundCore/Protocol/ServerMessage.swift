@@ -19,6 +19,8 @@ public struct ControlPayload: Sendable, Hashable, Codable {
     public var properties: [PropertyResolution]
     /// How many times the control's update cycle has run.
     public var updateCount: Int
+    /// The events the control sent since its last touch went down; left out when not recorded.
+    public var sent: String?
   }
 
   /// Creates a payload from a control's rendering.
@@ -31,7 +33,8 @@ public struct ControlPayload: Sendable, Hashable, Codable {
     self.html = rendering.html.markup
     self.inspector = Inspector(
       state: rendering.inspector.state, rawState: rendering.inspector.rawState,
-      properties: rendering.inspector.properties, updateCount: rendering.inspector.updateCount)
+      properties: rendering.inspector.properties, updateCount: rendering.inspector.updateCount,
+      sent: rendering.inspector.sent)
   }
 }
 

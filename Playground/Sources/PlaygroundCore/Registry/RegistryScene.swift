@@ -11,6 +11,8 @@ final class RegistryScene: PlaygroundScene {
   private let engines: [Control]
   /// Each control's update count when ``flushUpdates()`` last looked, by position in ``controls``.
   private var lastCounts: [Int]
+  /// What each control sent since its last touch went down, by position in ``controls``.
+  private let sent: [SentEvents]
   let controlIDs: [String]
   let groups: [ControlGroup]
 
@@ -33,6 +35,12 @@ final class RegistryScene: PlaygroundScene {
     }
     self.controls = controls
     self.engines = controls.map(\.control)
+    // Registered last, so each record hears a send after the control's own actions.
+    self.sent = engines.map { control in
+      let record = SentEvents()
+      control.engine.addAction(for: .allEvents) { events in record.record(events) }
+      return record
+    }
     self.controlIDs = controls.map(\.id)
     self.lastCounts = Array(repeating: -1, count: controls.count)
     self.groups = groups
@@ -61,14 +69,15 @@ final class RegistryScene: PlaygroundScene {
   }
 
   func render(_ controlID: String) -> ControlRendering {
-    guard let control = controls.first(where: { $0.id == controlID }) else {
+    guard let index = controls.firstIndex(where: { $0.id == controlID }) else {
       preconditionFailure("render(_:) was called with \"\(controlID)\", which is not one of controlIDs")
     }
+    let control = controls[index]
     return ControlRendering(
       html: HTML(control.html()),
       inspector: InspectorSnapshot(
         state: control.control.state, names: control.control.engine.stateSpace.names,
         stateNames: control.stateNames?(), properties: control.properties(),
-        updateCount: control.control.engine.updateCount))
+        updateCount: control.control.engine.updateCount, sent: sent[index].text))
   }
 }

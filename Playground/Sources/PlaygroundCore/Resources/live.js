@@ -74,8 +74,8 @@
     return false;
   }
 
-  // A control that asks for a keyboard (data-input-mode) gets a hidden text field: tapping the control
-  // focuses it, so a phone shows that keyboard; what is typed is forwarded as keys.
+  // A control that asks for a keyboard (data-input-mode) gets a hidden text field, which a tap on the
+  // control focuses (see wire), so a phone shows that keyboard; what is typed is forwarded as keys.
   function keyInput(element, id, slot) {
     const input = document.createElement("input");
     input.className = "key-input";
@@ -93,8 +93,8 @@
       input.value = "";
     });
     input.addEventListener("blur", () => send(id, "blur"));
-    element.addEventListener("click", () => input.focus({ preventScroll: true }));
     slot.append(input);
+    return input;
   }
 
   // A pointer event with where the pointer is: its position from the control's top-left corner, the
@@ -112,12 +112,16 @@
   }
 
   function wire(element, id, slot) {
-    // One pointer at a time is tracked, captured so that it keeps reporting when it leaves the control;
-    // moves are sent at most once every 16 ms. A click after a tracked pointer lifted is not another tap:
-    // the lift already ended the touch, inside or outside.
+    // One pointer at a time is tracked. It is captured on the element it went down on, so its moves and
+    // its lift reach this control wherever the finger goes and whatever scrolls under it, as a UIKit
+    // touch stays with the view it began in; moves are sent at most once every 16 ms. The browser's own
+    // click after a lift is not sent: it is hit-tested where the pointer lifted, once the page may have
+    // scrolled, so it can land on another control. Only a click without a pointer (a key, a script) is a
+    // tap. A lift inside the control focuses its key field, if it has one.
     let tracked = null;
-    let liftedTracked = false;
     let pendingMove = null;
+    let keyField = null;
+    let liftedInside = false;
     const flushMove = () => {
       if (pendingMove) sendPointer(id, "pointermove", element, pendingMove);
       pendingMove = null;
@@ -125,7 +129,6 @@
     element.addEventListener("pointerdown", (event) => {
       if (tracked !== null) return;
       tracked = event.pointerId;
-      liftedTracked = false;
       try { element.setPointerCapture(event.pointerId); } catch (_) { /* a pointer already gone */ }
       sendPointer(id, "pointerdown", element, event);
     });
@@ -136,24 +139,32 @@
       if (!pendingMove) setTimeout(flushMove, 16);
       pendingMove = event;
     }, true);
+    // A pointercancel is the browser taking the touch (a vertical pan scrolls the page, as a scroll view
+    // takes a touch over in UIKit): the control's touch is cancelled (touchCancel).
     for (const type of ["pointerup", "pointercancel"]) {
       addEventListener(type, (event) => {
         if (event.pointerId !== tracked) return;
         flushMove();
         tracked = null;
-        // Only a lift over the control is followed by a click there.
-        const box = element.getBoundingClientRect();
-        liftedTracked = type === "pointerup" && event.clientX >= box.left && event.clientX <= box.right
-          && event.clientY >= box.top && event.clientY <= box.bottom;
         sendPointer(id, type, element, event);
+        // Inside as UIKit's touch tracking counts it: within 70 points of the control's edges.
+        const box = element.getBoundingClientRect();
+        const inside = event.clientX >= box.left - 70 && event.clientX <= box.right + 70
+          && event.clientY >= box.top - 70 && event.clientY <= box.bottom + 70;
+        liftedInside = type === "pointerup" && inside;
+        if (liftedInside && keyField) keyField.focus({ preventScroll: true });
       }, true);
     }
+    // A finger's tap makes no mouse events or click after it (they would be hit-tested late, as above);
+    // the key field is focused again here, where every mobile browser lets a script open the keyboard.
+    element.addEventListener("touchend", (event) => {
+      if (event.cancelable) event.preventDefault();
+      if (liftedInside && keyField) keyField.focus({ preventScroll: true });
+    }, { passive: false });
     element.addEventListener("click", (event) => {
       event.preventDefault();
-      if (liftedTracked) {
-        liftedTracked = false;
-        return;
-      }
+      // A pointer's click counts its presses in detail and names its pointer type; a key's has neither.
+      if (event.detail > 0 || event.pointerType) return;
       send(id, "click", undefined, partOf(element, event));
     });
     // Keyboard focus only, as on iOS, where a tap does not focus a button.
@@ -165,7 +176,7 @@
     element.addEventListener("keydown", (event) => {
       if (element.hasAttribute("data-keys") && sendKey(id, event.key)) event.preventDefault();
     });
-    if (element.hasAttribute("data-input-mode")) keyInput(element, id, slot);
+    if (element.hasAttribute("data-input-mode")) keyField = keyInput(element, id, slot);
   }
 
   // The headings of a fresh session: one section per group, each with its title and sentence.
@@ -271,6 +282,7 @@
     const updates = element("span", "updates", `${data.updateCount} update${data.updateCount === 1 ? "" : "s"}`);
     updates.dataset.count = String(data.updateCount);
     head.replaceChildren(element("span", "card-id", control.id), chips, updates);
+    card.dataset.sent = data.sent || "";
 
     const body = card.querySelector(".card-body");
     const rows = element("dl", "rows");
@@ -296,6 +308,13 @@
       rows.append(row);
     }
     const parts = [rows];
+    // What the control sent since its last touch went down, with UIKit's event names.
+    if (data.sent) {
+      const sent = element("p", "sent");
+      sent.title = data.sent;
+      sent.append(element("span", "sent-label", "Sent "), element("span", "sent-events", data.sent));
+      parts.push(sent);
+    }
     if (quiet.length) {
       const details = element("details", "quiet");
       const names = quiet.map((property) => property.property.replace(/^rule: /, ""));
@@ -342,7 +361,7 @@
       pressing = false;
       const pending = pendingSelect;
       pendingSelect = null;
-      // After the click that follows, so the click lands where the press began.
+      // After the lift's own handlers, which send it to the control the press began on.
       if (pending) setTimeout(pending, 0);
     }, true);
   }
