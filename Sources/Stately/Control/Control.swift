@@ -42,15 +42,12 @@ open class Control: ControlEngineHost {
   /// The touch being tracked, and the last one's taps.
   internal var touches = TouchTracker()
 
-  /// The control's bounds, in its own coordinates: what touch tracking measures a touch against.
-  ///
-  /// Defaults to an empty rectangle at the origin, for a control that is never touched by location.
+  /// The control's bounds, in its own coordinates: what touch tracking measures a touch against. An
+  /// empty rectangle at the origin by default, for a control never touched by location.
   public var bounds = ControlRect(width: 0, height: 0)
 
-  /// Creates a control.
-  ///
-  /// The control starts enabled, not selected, not highlighted and not focused, and asks for its first
-  /// update.
+  /// Creates a control that starts enabled, not selected, highlighted or focused, and asks for its
+  /// first update.
   ///
   /// - Parameters:
   ///   - space: The states it can be in. Defaults to ``StateSpace/standard``.
@@ -80,25 +77,12 @@ open class Control: ControlEngineHost {
   }
 
   /// What a configured control (`StatelyControls`) does in each update around the override and the
-  /// handler, and when a handler is set: the steps a control author never overrides.
-  package struct UpdateSteps {
-    /// Starts an update, after the bound values are written: what the update starts from.
-    package var prepare: (ControlState) -> Void
-    /// Ends an update, after the override and the handler: what the control draws.
-    package var finish: (ControlState) -> Void
-    /// A `configurationUpdateHandler` was set or cleared.
-    package var handlerDidChange: () -> Void
-
-    /// Creates the steps.
-    package init(
-      prepare: @escaping (ControlState) -> Void, finish: @escaping (ControlState) -> Void,
-      handlerDidChange: @escaping () -> Void
-    ) {
-      self.prepare = prepare
-      self.finish = finish
-      self.handlerDidChange = handlerDidChange
-    }
-  }
+  /// handler, and when a handler is set: the steps a control author never overrides. `prepare` starts
+  /// an update after the bound values are written; `finish` ends it after the handler, with what the
+  /// control draws.
+  package typealias UpdateSteps = (
+    prepare: (ControlState) -> Void, finish: (ControlState) -> Void, handlerDidChange: () -> Void
+  )
 
   /// The configured control's steps, set once by its initializer (internal storage: a `package` stored
   /// property's accesses keep their run-time exclusivity check, one per update).

@@ -6,10 +6,6 @@ public struct ControlPoint: Hashable, Sendable, CustomStringConvertible {
   public var y: Double
 
   /// Creates a point.
-  ///
-  /// - Parameters:
-  ///   - x: The horizontal coordinate.
-  ///   - y: The vertical coordinate.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -28,30 +24,20 @@ public struct ControlRect: Hashable, Sendable {
   /// The height; a negative height counts as empty.
   public var height: Double
 
-  /// Creates a rectangle.
-  ///
-  /// - Parameters:
-  ///   - x: The leading edge.
-  ///   - y: The top edge.
-  ///   - width: The width.
-  ///   - height: The height.
+  /// Creates a rectangle from its leading edge `x`, top edge `y`, width and height.
   public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
     origin = ControlPoint(x: x, y: y)
     self.width = width
     self.height = height
   }
 
-  /// Whether `point` lies inside, edges included. Coordinates that are not numbers lie nowhere.
-  ///
-  /// - Parameter point: A point in the same coordinates.
+  /// Whether `point`, in the same coordinates, lies inside, edges included. Coordinates that are not
+  /// numbers lie nowhere.
   public func contains(_ point: ControlPoint) -> Bool {
     point.x >= origin.x && point.x <= origin.x + width && point.y >= origin.y && point.y <= origin.y + height
   }
 
-  /// The rectangle grown by `amount` on every side.
-  ///
-  /// - Parameter amount: How far each edge moves out, in points.
-  /// - Returns: The larger rectangle.
+  /// The rectangle grown by `amount` points on every side.
   public func outset(by amount: Double) -> ControlRect {
     ControlRect(
       x: origin.x - amount, y: origin.y - amount, width: width + 2 * amount, height: height + 2 * amount)
@@ -92,8 +78,6 @@ public struct ControlTouchEvent: Hashable, Sendable {
   /// When the event happened, in seconds.
   public var timestamp: Double
 
-  /// Creates an event.
-  ///
-  /// - Parameter timestamp: When the event happened, in seconds.
+  /// Creates an event that happened at `timestamp`, in seconds.
   public init(timestamp: Double) { self.timestamp = timestamp }
 }

@@ -1,8 +1,6 @@
 /// The logic of a ``Control``'s touch tracking, as a value: which touch is tracked, whether it is
-/// inside, its taps in a row, and what each touch phase makes the control do.
-///
-/// The control drives it: for each phase it asks the tracker, calls the override point the tracker
-/// names with the touch it returns, and runs the actions it returns, in order.
+/// inside, its taps in a row, and what each phase makes the control do. For each phase the control
+/// asks it, calls the override point with the touch it returns, and runs the actions it returns.
 struct TouchTracker: Sendable {
   /// What the control does, in order, for a touch phase.
   enum Action: Sendable, Hashable {

@@ -72,10 +72,11 @@ open class ConfiguredControl<Appearance: Sendable>: Control {
     super.init(space: space, cycle: cycle)
     // Unowned: the control keeps its steps, and they run only while it exists.
     install(
-      UpdateSteps(
+      (
         prepare: { [unowned self] in prepareUpdate(for: $0) },
         finish: { [unowned self] in finishUpdate(for: $0) },
-        handlerDidChange: { [unowned self] in configurationUpdateHandlerDidChange() }))
+        handlerDidChange: { [unowned self] in configurationUpdateHandlerDidChange() }
+      ))
   }
 
   /// Starts an update, after the bound values are written: a button takes its configuration table's
