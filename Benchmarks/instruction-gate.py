@@ -5,13 +5,18 @@ callgrind.
 Wall-clock thresholds cannot be checked on a shared 2-core machine; instruction counts under
 `valgrind --tool=callgrind` repeat exactly. For every mode of the `instruction-gate` executable this
 runs COUNT = 0 and COUNT = N operations and divides the difference by N, so setup does not count:
-- instructions per operation must stay within the mode's ceiling in InstructionCeilings.json, plus 5 %;
+- instructions per operation must stay within the mode's ceiling in InstructionCeilings.json. The
+  ceilings sit HEADROOM (15 %) above the figures recorded when they were set: the gate is a guard
+  against a change that makes a path clearly slower, not a figure to re-base after each change;
 - the modes in ALLOCATION_FREE must not allocate: the calls to malloc and its siblings, counted by
   callgrind, may differ between the two runs by at most ALLOCATION_SLACK (one-time work the first
   operation does), whatever N is.
 
   python3 Benchmarks/instruction-gate.py            # check (from the repository root)
-  python3 Benchmarks/instruction-gate.py --update   # write the current counts as the ceilings
+  python3 Benchmarks/instruction-gate.py --record   # write ceilings HEADROOM above the current counts
+
+Record new ceilings only for a change a user would see that needs more instructions, and say in the
+commit which change that is.
 
 valgrind 3.19 cannot read Swift 6.3's DWARF 5 debug information, so the binary is profiled from a copy
 with its debug sections stripped.
@@ -27,7 +32,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CEILINGS = os.path.join(HERE, "InstructionCeilings.json")
-TOLERANCE = 0.05
+HEADROOM = 0.15
 # Operations per measured run; modes whose operations are expensive use fewer.
 COUNTS = {"ruleChange256": 20, "ruleChange16": 200, "cell": 500, "reusedCell": 500, "hostEvent": 300}
 DEFAULT_COUNT = 2000
@@ -70,7 +75,8 @@ def run(binary, mode, count, scratch):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--update", action="store_true", help="write the measured counts as ceilings")
+    parser.add_argument(
+        "--record", action="store_true", help=f"write ceilings {HEADROOM:.0%} above the measured counts")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is not installed")
@@ -94,9 +100,10 @@ def main():
             total, total_allocations = run(binary, mode, count, scratch)
             measured[mode] = (total - base) / count
             allocations[mode] = (total_allocations - base_allocations, count)
-    if args.update:
+    if args.record:
         with open(CEILINGS, "w") as file:
-            json.dump({mode: round(value) for mode, value in sorted(measured.items())}, file, indent=2)
+            json.dump({mode: round(value * (1 + HEADROOM)) for mode, value in sorted(measured.items())}, file,
+                      indent=2)
             file.write("\n")
         print(f"wrote {len(measured)} ceilings to {CEILINGS}")
         return 0
@@ -116,14 +123,14 @@ def main():
             failed = True
             continue
         ratio = value / ceiling
-        flag = "  FAIL" if ratio > 1 + TOLERANCE else ""
+        flag = "  FAIL" if ratio > 1 else ""
         failed |= bool(flag)
         print(f"{mode:<18} {value:>16.0f} {ceiling:>10} {ratio:>7.3f} {allocation_note:>12}{flag}{allocation_flag}")
     for mode in sorted(set(ceilings) - set(measured)):
         print(f"{mode:<18} {'(not measured)':>16} {ceilings[mode]:>10}")
         failed = True
     if failed:
-        print(f"the instruction gate failed: a mode exceeds its ceiling by more than {TOLERANCE:.0%}, "
+        print(f"the instruction gate failed: a mode exceeds its ceiling, "
               "a mode that must not allocate allocates, or a mode and its ceiling do not match up")
         return 1
     return 0
