@@ -46,12 +46,21 @@ let package = Package(
     .library(name: "StatelyHTML", targets: ["StatelyHTML"]),
     .library(name: "StatelyTesting", targets: ["StatelyTesting"]),
   ] + uikitProducts + swiftUIProducts,
+  // An app that uses only the engine, the controls and the platform bridges fetches none of the packages
+  // below it: it names no traits (`traits: []`). StatelyHTML needs the HTML trait (Plot), StatelyTesting
+  // the Testing trait (swift-snapshot-testing, and HTML); both are on by default, so this package's own
+  // `swift build` and `swift test` build everything.
+  traits: [
+    .trait(name: "HTML", description: "StatelyHTML: a control's look as HTML, written with Plot."),
+    .trait(
+      name: "Testing", description: "StatelyTesting: snapshots of every state, with swift-snapshot-testing.",
+      enabledTraits: ["HTML"]),
+    .default(enabledTraits: ["HTML", "Testing"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // Only StatelyTesting uses it, and only its SnapshotTesting product: an app that does not use
-    // StatelyTesting never builds it.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
@@ -64,7 +73,9 @@ let package = Package(
     // 4. HTML rendering of resolved appearances.
     .target(
       name: "StatelyHTML",
-      dependencies: ["StatelyControls", .product(name: "Plot", package: "Plot")],
+      dependencies: [
+        "StatelyControls", .product(name: "Plot", package: "Plot", condition: .when(traits: ["HTML"])),
+      ],
       swiftSettings: strict),
     // 5. The UIKit bridge (iOS 17+; not tvOS, see Sources/StatelyUIKit/Platform.swift): conversions and
     // glue; the decisions stay below.
@@ -79,7 +90,8 @@ let package = Package(
       name: "StatelyTesting",
       dependencies: [
         "StatelyControls", "StatelyHTML",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Testing"])),
       ],
       swiftSettings: strict),
     // The articles' controls on real UIKit: examples, not part of the library.
