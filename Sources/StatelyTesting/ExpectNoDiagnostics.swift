@@ -125,14 +125,14 @@ public func expectNoDiagnostics<Value>(
 /// - Complexity: O(*s* · *n* log *n*) for *s* reachable states and *n* rules.
 @discardableResult
 public func expectNoDiagnostics<Configuration>(
-  _ machine: ConfigurationTable<Configuration>, in space: StateSpace, fileID: StaticString = #fileID,
+  _ table: ConfigurationTable<Configuration>, in space: StateSpace, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> [String] {
   let sheet = StateSheet(
     title: "ConfigurationTable<\(Configuration.self)>", space: space,
-    ruleDiagnostics: machine.diagnostics(in: space)
+    ruleDiagnostics: table.diagnostics(in: space)
   ) { state in
-    StateSheet.Entry(state: state, parts: [], explanations: machine.explain(state, names: space.names))
+    StateSheet.Entry(state: state, parts: [], explanations: table.explain(state, names: space.names))
   }
   return expectNoDiagnostics(sheet, fileID: fileID, filePath: filePath, line: line, column: column)
 }
