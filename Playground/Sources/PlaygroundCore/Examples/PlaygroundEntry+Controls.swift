@@ -7,10 +7,8 @@ extension PlaygroundEntry {
     id: "switch", title: "Switch",
     summary: "UISwitch's behaviour: isOn and setOn(_:animated:) send no action, a tap flips the switch and "
       + "sends valueChanged once, a disabled switch ignores taps; the on state is a custom state, so every "
-      + "combination with highlighted and disabled is a reachable state."
-  ) { cycle in
-    Switch(isOn: true, cycle: cycle)
-  }
+      + "combination with highlighted and disabled is a reachable state.",
+    make: { cycle in Switch(isOn: true, cycle: cycle) }, code: ControlCode.switchCode)
 
   /// The segmented control: Day, Week, Month and a star, with Month disabled; a click selects the
   /// segment under the pointer, keys 1 to 4 tap a segment.
@@ -52,5 +50,5 @@ extension PlaygroundEntry {
         }
       case .pointerMove: break
       }
-    })
+    }, code: ControlCode.segmentedCode)
 }
