@@ -70,6 +70,12 @@ enum ExampleSpecimens {
     }
   }
 
+  /// What a `nil` value of a rule table means in the example with the gallery id `id`, for "Why?".
+  static func unset(of id: String) -> String {
+    id == "example-cellList"
+      ? "the tint, which a cell draws for a nil background colour" : "the control's default look"
+  }
+
   /// A state as Stately's code spells it: `.normal`, `[.highlighted, PinCodeControl.states.filled]`.
   ///
   /// - Parameters:

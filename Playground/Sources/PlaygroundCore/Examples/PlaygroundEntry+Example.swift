@@ -76,7 +76,7 @@ extension PlaygroundEntry {
       preview: preview, id: "\(id)-\(String(preview.state.rawValue, radix: 16))", caption: title)
     tile.why = preview.explanations.map {
       ExplanationWords.why(
-        property: $0.property, explanation: $0.explanation, unset: "the control's default look")
+        property: $0.property, explanation: $0.explanation, unset: ExampleSpecimens.unset(of: id))
     }
     if tile.why.isEmpty {
       tile.why = [

@@ -327,7 +327,10 @@ public enum Pages {
       item.code.map { code in
         let note: HTML =
           code.idiom == .uikit
-          ? "<p class=\"tile-code__note\">For an iOS app; UIKit does not exist on Linux, so this is not compiled here.</p>"
+          ? """
+          <p class="tile-code__note">For an iOS app. UIKit does not exist on Linux, so the playground does not \
+          compile this; its CI type-checks it against Apple\u{2019}s iOS SDK where one is extracted.</p>
+          """
           : "<p class=\"tile-code__note\">The playground\u{2019}s tests compile this and check that it draws the tile.</p>"
         return """
           <section class="tile-code__idiom" data-idiom="\(code.idiom.rawValue)"><h3>\(code.idiom.title)</h3>\

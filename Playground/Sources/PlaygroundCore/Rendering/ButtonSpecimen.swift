@@ -224,7 +224,13 @@ struct ButtonSpecimen {
           source: source.phrase, losers: source.losers, unmatched: source.unmatched))
     }
     if let indicator = indicatorWhy(look) { entries.append(indicator) }
-    entries.append(imageWhy(look))
+    let image = imageWhy(look)
+    // An image nothing sets, in no state, needs no line.
+    if look.image != nil || look.showsActivityIndicator || !image.losers.isEmpty || !image.unmatched.isEmpty
+      || button.valueSources.image != .styleDefault
+    {
+      entries.append(image)
+    }
     entries.append(foregroundWhy(look))
     entries.append(backgroundWhy(look))
     if case .glass(let material) = look.background.visualEffect {

@@ -73,8 +73,8 @@ enum ExplanationWords {
   ///   - property: The property, as UIKit names it.
   ///   - explanation: The trace.
   ///   - value: How each rule's value reads; by default the trace's description of it.
-  ///   - unset: What the value is when no rule sets it (the rule table's default), such as `"the
-  ///     cell's default look"`; a default of `nil` is never shown as `nil`.
+  ///   - unset: What applies where the value is `nil`, such as `"the cell's default look"`; a value of
+  ///     `nil` is never shown as `nil`.
   /// - Returns: The popover entry.
   static func why(
     property: String, explanation: StateExplanation, value: (String) -> String = { $0 },
@@ -99,7 +99,10 @@ enum ExplanationWords {
     }
     let shown: String
     let source: String
-    if let winner {
+    if let winner, explanation.value == "nil" {
+      shown = "not set"
+      source = "set to nil for \(states(winner.predicate, names: names)), so \(unset) applies"
+    } else if let winner {
       shown = value(explanation.value)
       source = "set for \(states(winner.predicate, names: names))"
     } else if explanation.value == "nil" {
