@@ -85,8 +85,8 @@ public enum Pages {
         </section>
         <div class="cards">
         <a class="card" id="gallery-link" href="\(links.gallery)"><h2>Gallery <span aria-hidden="true">→</span></h2>
-        <p>Every component in every state it can reach: states across, variants down. “Why?” on a tile names
-        the rule behind each value and why the others lost.</p></a>
+        <p>Every component in every state it can reach: states across, variants down. On a tile, “Why?” says
+        where each value came from, and “Swift” shows the code that draws it in UIKit and in Stately.</p></a>
         \(liveCard)
         </div>
         <section class="try">
