@@ -69,6 +69,19 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
+    // The Swift each gallery tile shows: Stately's, generated into Generated/ and compiled and run here;
+    // UIKit's, generated into UIKit/ for a type-check against Apple's SDK (UIKit does not exist on Linux).
+    .testTarget(
+      name: "GallerySnippetTests",
+      dependencies: [
+        "PlaygroundCore",
+        .product(name: "Stately", package: "Stately"),
+        .product(name: "StatelyControls", package: "Stately"),
+        .product(name: "StatelyExamples", package: "Stately"),
+        .product(name: "StatelyHTML", package: "Stately"),
+      ],
+      exclude: ["UIKit"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -359,93 +359,6 @@ def glass_tiles_blur_their_backdrop_and_disabled_glass_is_flat(t: Harness) -> No
         t.shot(label)
 
 
-CONTRAST_SCRIPT = """
-function channels(css) {
-  const m = css.match(/rgba?\\(([^)]+)\\)/);
-  const [r, g, b, a] = m[1].split(",").map(Number);
-  return [r / 255, g / 255, b / 255, a === undefined ? 1 : a];
-}
-function over(top, bottom) {
-  const a = top[3] + bottom[3] * (1 - top[3]);
-  return [0, 1, 2].map((i) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / a).concat([a]);
-}
-function luminance(c) {
-  const lin = (v) => (v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-  return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
-}
-const missing = [];
-const extra = [];
-let checked = 0;
-// Every text of an enabled, unpressed control on a tile: button titles and subtitles, labels, segments,
-// list rows. What is behind a text is the tile, then each ancestor's own background and its
-// "__background" layer (a button's or a row's fill), composited from the tile down.
-const texts = ".stately-button__title, .stately-button__subtitle, .stately-label, .stately-segment, "
-  + ".stately-cell__text > *";
-const failingTiles = new Set();
-for (const text of document.querySelectorAll(`.cell .stately-tile :is(${texts})`)) {
-  const tile = text.closest(".stately-tile");
-  const states = (tile.dataset.state || "").split(" ");
-  const inactive = text.closest("[aria-disabled=true], [data-state~=disabled], [data-state~=highlighted], :disabled");
-  if (!text.textContent.trim() || states.includes("highlighted") || states.includes("disabled")
-      || (inactive && inactive !== tile)) continue;
-  const chain = [];
-  for (let element = text; element && element !== tile; element = element.parentElement) chain.unshift(element);
-  let behind = channels(getComputedStyle(tile).backgroundColor);
-  for (const element of chain) {
-    for (const child of element.children) {
-      if ([...child.classList].some((name) => name.endsWith("__background"))) {
-        behind = over(channels(getComputedStyle(child).backgroundColor), behind);
-      }
-    }
-    behind = over(channels(getComputedStyle(element).backgroundColor), behind);
-  }
-  checked += 1;
-  const color = over(channels(getComputedStyle(text).color), behind);
-  const [l1, l2] = [luminance(color), luminance(behind)].sort((x, y) => y - x);
-  const ratio = (l1 + 0.05) / (l2 + 0.05);
-  const size = parseFloat(getComputedStyle(text).fontSize);
-  const bold = parseInt(getComputedStyle(text).fontWeight, 10) >= 700;
-  const needed = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
-  if (ratio < needed) failingTiles.add(tile);
-  if (ratio < needed && !tile.parentElement.querySelector(".contrast-badge")) {
-    missing.push(`${tile.id} ${text.textContent.trim()}: ${ratio.toFixed(2)}`);
-  }
-}
-for (const badge of document.querySelectorAll(".contrast-badge")) {
-  const tile = badge.parentElement.querySelector(".stately-tile");
-  if (!failingTiles.has(tile)) extra.push(tile.id);
-}
-return [checked, missing, extra];
-"""
-
-
-@scenario
-def contrast_notes_mark_only_real_failures_and_a_switch_hides_them(t: Harness) -> None:
-    t.open("/gallery")
-    checked, missing, extra = t.driver.execute_script(CONTRAST_SCRIPT)
-    check(checked > 100, f"only {checked} texts were checked")
-    check(not missing, f"{len(missing)} texts below AA without a mark on their tile: {missing[:5]}")
-    check(not extra, f"{len(extra)} tiles marked that pass: {extra[:5]}")
-    notes = [li.get_attribute("textContent") for li in t.driver.find_elements(By.CSS_SELECTOR, "#button--0 .contrast-notes li")]
-    filled = [n for n in notes if n.startswith("Filled:")]
-    check(len(filled) == 1 and "systemBlue (#007AFF)" in filled[0] and "UIKit's own colours" in filled[0]
-          and "Set baseBackgroundColor to #" in filled[0] and "or darker" in filled[0],
-          f"the filled style's note: {filled}")
-    dark = [li.get_attribute("textContent") for li in t.driver.find_elements(By.CSS_SELECTOR, "#button--1 .contrast-notes li")]
-    check(dark and all("darker" not in n for n in dark if "baseForegroundColor" in n),
-          f"on dark tiles, text is never told to get darker: {dark}")
-    badges = t.driver.find_elements(By.CSS_SELECTOR, "#button .contrast-badge")
-    check(any(b.is_displayed() for b in badges), "the button's tiles show their marks")
-    t.driver.find_element(By.CSS_SELECTOR, "#button .notes-toggle").click()
-    t.wait(lambda d: not any(b.is_displayed() for b in badges), "the switch to hide the marks")
-    check(not t.driver.find_element(By.CSS_SELECTOR, "#button--0 .contrast-notes").is_displayed(),
-          "the switch hides the notes")
-    t.open("/gallery#example-followButton")
-    check(not t.driver.find_element(By.CSS_SELECTOR, "#example-followButton .notes-toggle").is_selected(),
-          "the switch is remembered on the next page")
-    t.driver.find_element(By.CSS_SELECTOR, "#example-followButton .notes-toggle").click()
-
-
 def open_why(t: Harness, tile: WebElement) -> WebElement:
     t.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", tile)
     tile.find_element(By.CSS_SELECTOR, ".stately-why__open").click()
@@ -1033,6 +946,10 @@ def docs_screenshots(t: Harness, folder: Path) -> list[Path]:
         save(f"live{suffix}.png")
     t.use_size(WIDE)
     return saved
+
+
+import gallery_scenarios  # noqa: E402  (the gallery's scenarios and README numbers: gallery_scenarios.py)
+gallery_scenarios.install(sys.modules[__name__])
 
 
 # Running

@@ -21,14 +21,45 @@ struct TextContrastTests {
     let passing = try dark.resolvedAppearance(for: .normal, traits: .light)
     let notes = TextContrast.notes(
       for: [("blue", failing), ("pressed", pressed), ("off", disabled), ("dark", passing)], on: .light,
-      uikitColors: true)
+      owner: .uikit)
     #expect(notes.count == 1)
-    #expect(notes.first?.badge == "4.0:1")
+    #expect(notes.first?.badge == "4.0 < 4.5:1")
     let text = try #require(notes.first?.text)
     #expect(text.hasPrefix("The blue's title, white on systemBlue (#007AFF), is 4.0:1; WCAG AA asks 4.5:1"))
+    #expect(
+      text.contains(
+        "The text is 17 px regular, under WCAG's large size (18 pt, 24 px, or 14 pt, 18.66 px, bold), so 4.5:1 applies."
+      ))
     #expect(text.contains("These are UIKit's own colours for the filled style."))
     #expect(text.contains("Set baseBackgroundColor to #"))
     #expect(text.hasSuffix(" or darker (4.5:1).") || text.hasSuffix(" or darker (4.6:1)."))
+  }
+
+  @Test("WCAG's size rule: 3:1 from 24 px regular or 18.66 px bold, 4.5:1 below; the note says which applies")
+  func sizeRuleFollowsWCAG() {
+    func attributes(_ size: Double, _ weight: FontWeight) -> TextAttributes {
+      TextAttributes(fontSize: size, fontWeight: weight, foregroundColor: .white)
+    }
+    #expect(TextContrast.threshold(for: attributes(17, .regular)) == 4.5)
+    #expect(TextContrast.threshold(for: attributes(23.9, .regular)) == 4.5)
+    #expect(TextContrast.threshold(for: attributes(24, .regular)) == 3)
+    #expect(TextContrast.threshold(for: attributes(18.66, .semibold)) == 4.5)
+    #expect(TextContrast.threshold(for: attributes(18.66, .bold)) == 3)
+    #expect(
+      TextContrast.sizeRule(for: attributes(20, .bold)).hasPrefix("The text is 20 px bold, large under WCAG"))
+    #expect(TextContrast.sizeRule(for: attributes(20, .bold)).hasSuffix("so 3:1 applies."))
+  }
+
+  @Test("A glass style's note says its colours are Stately's, as Apple publishes none")
+  func glassColoursAreStatelys() throws {
+    var glass = ButtonConfiguration.clearGlass()
+    glass.title = "Go"
+    let look = try glass.resolvedAppearance(for: .normal, traits: .light)
+    let note = try #require(TextContrast.notes(for: [("", look)], on: .light, owner: .stately).first)
+    #expect(
+      note.text.contains(
+        "These are Stately's colours for the clearGlass style: Apple publishes none for glass."))
+    #expect(!note.text.contains("UIKit's own"))
   }
 
   @Test("A plain button's clear background is the page's: the advice changes the text, never the background")

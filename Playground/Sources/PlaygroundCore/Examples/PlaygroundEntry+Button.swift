@@ -12,17 +12,20 @@ extension PlaygroundEntry {
   ///   combination of highlighted, focused and disabled (columns), over a striped backdrop that shows
   ///   the blur;
   /// - "Size × corner": the filled style in each size (rows) and corner style (columns);
-  /// - "Content": a title alone, with a subtitle, and with an image at each placement (rows), per style;
-  /// - "Tint": the default tint, a custom tint and base colours (rows), per style.
+  /// - "Content": each style (rows) with a title alone, with a subtitle, and with an image at each
+  ///   placement (columns);
+  /// - "Tint": each style (rows) with the default tint, a custom tint and base colours (columns).
+  ///
+  /// Every tile is a `StatelyButton` made with the tile's configuration and traits and driven into its
+  /// state (``ButtonSpecimen``): the tile, its "Why?" and its Swift come from that one button.
   ///
   /// A new style of `ButtonConfiguration.Style` appears as a row of every grid by itself.
   static var button: PlaygroundEntry {
     PlaygroundEntry(
       id: "button", title: "Button",
-      summary: "UIButton.Configuration as a portable value: UIKit's styles with their default look in every "
-        + "state, resolved with the traits of the tile. Text contrast is checked against WCAG AA for every "
-        + "state a control stays in (not the highlighted look, which lasts while a finger is down, nor "
-        + "disabled, which WCAG exempts).",
+      summary: "UIButton.Configuration as a portable value: each style's default look in every state, "
+        + "resolved with the traits of the tile. Each tile shows the Swift that draws it, in UIKit's idiom "
+        + "and in Stately's, and \u{201C}Why?\u{201D} says where each value on screen came from.",
       gallery: {
         [
           styleGrid(.light), styleGrid(.dark), glassGrid(.light), glassGrid(.dark), sizeGrid, contentGrid,
@@ -39,6 +42,9 @@ extension PlaygroundEntry {
   private static func styleName(_ style: ButtonConfiguration.Style) -> String {
     "\(style)".prefix(1).uppercased() + "\(style)".dropFirst()
   }
+
+  /// The title of every button tile: short, so that a grid's states fit across a desktop window.
+  static let buttonTitle = "Like"
 
   /// The styles (rows) in each state (columns), in one appearance.
   private static func styleGrid(_ scheme: UserInterfaceStyle) -> GalleryGrid {
@@ -65,6 +71,11 @@ extension PlaygroundEntry {
     .filter { !$0.contains(.selected) }
     .sorted { ($0.rawValue.nonzeroBitCount, $0.rawValue) < ($1.rawValue.nonzeroBitCount, $1.rawValue) }
 
+  /// What the glass grids say about whose colours they are, once: the same words as the tiles' notes.
+  static let glassOwnership =
+    "Apple publishes no colours for the glass styles in any state: every colour here is Stately's own "
+    + "choice (the ButtonStyles article lists them)."
+
   /// Each glass style, unselected and selected (rows), in each interaction state (columns), over a
   /// striped backdrop, in one appearance: all sixteen combinations of the four built-in bits.
   private static func glassGrid(_ scheme: UserInterfaceStyle) -> GalleryGrid {
@@ -73,9 +84,8 @@ extension PlaygroundEntry {
     return GalleryGrid(
       title: scheme == .dark ? "Glass, dark appearance" : "Glass",
       summary: "The iOS 26 glass styles in every combination of highlighted, focused, disabled and "
-        + "selected, \(schemeName) appearance, over stripes that show the blur. Apple publishes no per-state colours for glass: "
-        + "these are Stately's, and disabled glass is grey and flat. Contrast is checked against the "
-        + "tile's colour, not the stripes.",
+        + "selected, \(schemeName) appearance, over stripes that show the blur. \(glassOwnership) "
+        + "Disabled glass is grey and flat; contrast is measured against the tile's colour, not the stripes.",
       columns: glassColumns.map { $0.isEmpty ? "normal" : $0.bitNames.joined(separator: "+") },
       rows: styles.flatMap { style in
         [ControlState.normal, .selected].map { value in
@@ -142,15 +152,15 @@ extension PlaygroundEntry {
     ),
   ]
 
-  /// Each kind of content (rows) in each style (columns).
+  /// Each style (rows) with each kind of content (columns).
   private static var contentGrid: GalleryGrid {
     GalleryGrid(
       title: "Content", summary: "A title alone, with a subtitle, and with an image at each placement.",
-      columns: ButtonConfiguration.Style.allCases.map(styleName),
-      rows: contents.enumerated().map { index, content in
+      columns: contents.map(\.name),
+      rows: ButtonConfiguration.Style.allCases.map { style in
         GalleryRow(
-          label: content.name,
-          cells: ButtonConfiguration.Style.allCases.map { style in
+          label: styleName(style),
+          cells: contents.enumerated().map { index, content in
             buttonItem(
               id: "button-content-\(index)-\(style)", style: style, state: .normal, scheme: .light,
               detail: content.name, content.apply)
@@ -173,16 +183,16 @@ extension PlaygroundEntry {
       ),
     ]
 
-  /// Each tint (rows) in each style (columns).
+  /// Each style (rows) with each tint (columns).
   private static var tintGrid: GalleryGrid {
     GalleryGrid(
       title: "Tint",
       summary: "The default tint (systemBlue), a custom tint (systemIndigo), and base colours of your own.",
-      columns: ButtonConfiguration.Style.allCases.map(styleName),
-      rows: tints.enumerated().map { index, tint in
+      columns: tints.map(\.name),
+      rows: ButtonConfiguration.Style.allCases.map { style in
         GalleryRow(
-          label: tint.name,
-          cells: ButtonConfiguration.Style.allCases.map { style in
+          label: styleName(style),
+          cells: tints.enumerated().map { index, tint in
             buttonItem(
               id: "button-tint-\(index)-\(style)", style: style, state: .normal, scheme: .light,
               detail: tint.name, tint: tint.color, tint.apply)
@@ -190,12 +200,12 @@ extension PlaygroundEntry {
       })
   }
 
-  /// One button in one state and appearance, with its contrast checked.
+  /// One button in one state and appearance, with its contrast checked, its "Why?" and its Swift.
   ///
   /// - Parameters:
   ///   - id: The tile's id.
   ///   - style: The style.
-  ///   - state: The state it is resolved for.
+  ///   - state: The state it is driven into.
   ///   - scheme: Light or dark.
   ///   - detail: What the tile changes from the style's default, or `nil` for nothing.
   ///   - tint: A tint of the traits, or `nil` for UIKit's default.
@@ -207,45 +217,29 @@ extension PlaygroundEntry {
     _ customize: (inout ButtonConfiguration) -> Void = { _ in }
   ) -> GalleryItem {
     var configuration = ButtonConfiguration(style: style)
-    configuration.title = styleName(style)
+    configuration.title = buttonTitle
     configuration.image = .system("heart.fill")
     let plain = configuration
     customize(&configuration)
     let traits = TraitCollection(userInterfaceStyle: scheme, tintColor: tint ?? .systemBlue)
+    let space = state.contains(.focused) ? ButtonSpecimen.focusableSpace : .standard
+    let button = StatelyButton(configuration: configuration, space: space, traits: traits)
+    ButtonSpecimen.drive(button, to: state)
+    let specimen = ButtonSpecimen(button: button)
     let caption = [styleName(style), detail].compactMap { $0 }.joined(separator: ", ")
-    let source =
-      "the \(style) style's default in \(state.bitNames.joined(separator: "+")), "
-      + "\(scheme == .dark ? "dark" : "light") appearance"
-    do {
-      let look = try configuration.resolvedAppearance(for: state, traits: traits)
-      var why = [
-        PropertyWhy(property: "background", value: look.backgroundColor.hexString, source: source),
-        PropertyWhy(
-          property: "title colour", value: look.titleAttributes.foregroundColor.hexString, source: source),
-      ]
-      if case .glass(let material) = look.background.visualEffect {
-        why.append(PropertyWhy(property: "effect", value: "glass (\(material))", source: source))
-      }
-      if let detail {
-        why.append(
-          PropertyWhy(property: "configuration", value: "\(configuration)", source: "this tile: \(detail)"))
-      }
-      let control = HTMLRenderer.fragment(look)
-      let tile = StateTile(
-        id: id, caption: caption, state: state,
-        control: backdrop ? .element(.span, classes: ["glass-backdrop"], children: [control]) : control,
-        why: why, colorScheme: scheme)
-      let usesUIKitColors =
-        tint == nil && configuration.baseForegroundColor == plain.baseForegroundColor
-        && configuration.baseBackgroundColor == plain.baseBackgroundColor
-      return GalleryItem(
-        caption: caption + ", " + state.bitNames.joined(separator: "+"), html: HTML(tile.fragment),
-        notes: TextContrast.notes(for: [("", look)], on: scheme, uikitColors: usesUIKitColors))
-    } catch {
-      let tile = StateTile(
-        id: id, caption: caption, state: state, control: .text("cannot resolve"), why: [],
-        notes: ["\(error)"], colorScheme: scheme)
-      return GalleryItem(caption: caption, html: HTML(tile.fragment))
-    }
+    let look = button.appearance
+    let control = HTMLRenderer.fragment(look)
+    let tile = StateTile(
+      id: id, caption: caption, state: state,
+      control: backdrop ? .element(.span, classes: ["glass-backdrop"], children: [control]) : control,
+      why: specimen.why(), notes: button.configurationError.map { ["\($0)"] } ?? [], colorScheme: scheme)
+    let owner: TextContrast.ColorOwner? =
+      tint != nil || configuration.baseForegroundColor != plain.baseForegroundColor
+        || configuration.baseBackgroundColor != plain.baseBackgroundColor
+      ? nil : style.isGlass ? .stately : .uikit
+    return GalleryItem(
+      caption: caption + ", " + state.bitNames.joined(separator: "+"), html: HTML(tile.fragment),
+      notes: TextContrast.notes(for: [("", look)], on: scheme, owner: owner), code: GalleryCode.of([specimen])
+    )
   }
 }

@@ -5,9 +5,11 @@ public struct GalleryItem: Sendable, Hashable {
   public var caption: String
   /// The tile's markup, usually a `StatelyHTML/StateTile`.
   public var html: HTML
-  /// Findings about the tile, such as a text contrast under WCAG AA's; each marks the tile and is listed
-  /// under its grid.
+  /// Findings about the tile, such as a text contrast under WCAG AA's; the contrast lint marks the
+  /// tile with each and lists it under its grid.
   public var notes: [GalleryNote]
+  /// The Swift that draws the tile, one piece per idiom; the tile offers it behind a "Swift" button.
+  public var code: [GalleryCode]
 
   /// Creates a tile.
   ///
@@ -15,10 +17,12 @@ public struct GalleryItem: Sendable, Hashable {
   ///   - caption: What the tile shows.
   ///   - html: The tile's markup.
   ///   - notes: Findings about it; none by default.
-  public init(caption: String, html: HTML, notes: [GalleryNote] = []) {
+  ///   - code: The Swift that draws it; none by default.
+  public init(caption: String, html: HTML, notes: [GalleryNote] = [], code: [GalleryCode] = []) {
     self.caption = caption
     self.html = html
     self.notes = notes
+    self.code = code
   }
 }
 

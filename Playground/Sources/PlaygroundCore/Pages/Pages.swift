@@ -85,8 +85,8 @@ public enum Pages {
         </section>
         <div class="cards">
         <a class="card" id="gallery-link" href="\(links.gallery)"><h2>Gallery <span aria-hidden="true">→</span></h2>
-        <p>Every component in every state it can reach: states across, variants down. “Why?” on a tile names
-        the rule behind each value and why the others lost.</p></a>
+        <p>Every component in every state it can reach: states across, variants down. On a tile, “Why?” says
+        where each value came from, and “Swift” shows the code that draws it in UIKit and in Stately.</p></a>
         \(liveCard)
         </div>
         <section class="try">
@@ -101,6 +101,7 @@ public enum Pages {
         the form says why it refuses it.</li>
         </ol>
         </section>
+        \(articlesSection(links: links))
         <section class="own">
         <h2>Your own control here</h2>
         <p>Register it in a <code>PlaygroundRegistry</code> and serve the registry: the gallery shows it in
@@ -108,6 +109,33 @@ public enum Pages {
         </section>
         </main>
         """)
+  }
+
+  /// The five articles the examples rebuild, each with the gallery components that rebuild it.
+  static func articlesSection(links: PageLinks) -> HTML {
+    let items = HTML.joined(
+      SourceArticles.all.map { article in
+        let original: HTML =
+          article.original.map {
+            " <span lang=\"\(article.language.hasPrefix("Russian") ? "ru" : "zh")\">(\($0))</span>"
+          } ?? .empty
+        let components = HTML.joined(
+          article.components.map { id in
+            "<a href=\"\(links.gallery)#\(id)\">\(SourceArticles.componentTitle(id))</a>"
+          }, separator: ", ")
+        return """
+          <li id="\(article.anchor)"><strong>\(article.title)</strong>\(original), in \(article.language): \
+          \(article.covers) In the gallery: \(components).</li>
+          """
+      })
+    return """
+      <section class="articles" id="articles">
+      <h2>The articles</h2>
+      <p>The examples rebuild the controls of five articles. The project\u{2019}s copies of them carry no web \
+      addresses, so they are named here by their published titles.</p>
+      <ol>\(items)</ol>
+      </section>
+      """
   }
 
   /// The gallery: a component explorer. The navigation lists every component by group; one component
@@ -144,7 +172,8 @@ public enum Pages {
         return "<li class=\"nav-group\"><h2>\(group.name)</h2><ul>\(links)</ul></li>"
       })
     let components = HTML.joined(
-      groups.flatMap { group in group.sections.map { component($0, group: group.name) } }, separator: "\n")
+      groups.flatMap { group in group.sections.map { component($0, group: group.name, links: links) } },
+      separator: "\n")
     return frame(
       title: "Gallery", page: .gallery, links: links,
       body: """
@@ -158,8 +187,18 @@ public enum Pages {
       scripts: [links.pageScript], bodyClass: "gallery-page")
   }
 
-  /// One component: its heading, summary, the switch for contrast notes, and its grids.
-  static func component(_ section: GallerySection, group: String) -> HTML {
+  /// One component: its heading, summary, the articles it comes from, the contrast lint's switch, and
+  /// its grids.
+  static func component(_ section: GallerySection, group: String, links: PageLinks) -> HTML {
+    let articles = SourceArticles.articles(for: section.id)
+    let source: HTML =
+      articles.isEmpty
+      ? .empty
+      : """
+      <p class="source">From \(HTML.joined(
+          articles.map { "<a href=\"\(links.index)#\($0.anchor)\">\u{201C}\($0.title)\u{201D}</a>" },
+          separator: " and ")).</p>
+      """
     let grids = section.grids.enumerated().map { index, grid in
       self.grid(grid, id: "\(section.id)--\(index)")
     }
@@ -170,20 +209,27 @@ public enum Pages {
     let gridLinks: HTML =
       section.grids.count > 1
       ? "<nav class=\"grid-links\" aria-label=\"\(section.title) grids\">\(gridAnchors)</nav>" : .empty
-    let hasNotes = section.items.contains { !$0.notes.isEmpty }
-    let notesSwitch: HTML =
-      hasNotes
-      ? """
-      <label class="notes-switch"><input type="checkbox" class="notes-toggle" checked> Contrast notes</label>
+    let failing = section.items.filter { !$0.notes.isEmpty }.count
+    let lintSummary: HTML =
+      failing == 0
+      ? "<p class=\"lint-summary\" role=\"status\">Contrast lint: no tile of \(section.title) fails.</p>"
+      : """
+      <p class="lint-summary" role="status">Contrast lint: \(failing) tile\(failing == 1 ? "" : "s") of \
+      \(section.title) fail\(failing == 1 ? "s" : ""); each is marked, and the notes under each grid say why.</p>
       """
-      : .empty
+    let lintSwitch: HTML = """
+      <label class="lint-switch"><input type="checkbox" class="contrast-toggle"> Contrast lint \
+      <span class="lint-rule">(WCAG AA)</span></label>
+      """
     return """
       <section class="component" id="\(section.id)" aria-labelledby="\(section.id)-title">
       <header class="component-head">
       <p class="eyebrow">\(group)</p>
       <h1 id="\(section.id)-title">\(section.title)</h1>
       <p class="summary">\(section.summary)</p>
-      <div class="component-tools">\(gridLinks)\(notesSwitch)</div>
+      \(source)
+      <div class="component-tools">\(gridLinks)\(lintSwitch)</div>
+      \(lintSummary)
       </header>
       \(HTML.joined(grids, separator: "\n"))
       </section>
@@ -200,7 +246,7 @@ public enum Pages {
     let heads = HTML.joined(
       grid.columns.map { "<div class=\"col-head\" role=\"columnheader\">\(wrappable($0))</div>" })
     let rows = HTML.joined(
-      grid.rows.map { row in
+      grid.rows.enumerated().map { rowIndex, row in
         let cells = HTML.joined(
           grid.columns.indices.map { index in
             guard index < row.cells.count, let item = row.cells[index] else {
@@ -208,8 +254,9 @@ public enum Pages {
             }
             let badges = HTML.joined(
               item.notes.map { "<span class=\"contrast-badge\" title=\"\($0.text)\">\($0.badge)</span>" })
+            let code = self.code(item, id: "\(id)-\(rowIndex)-\(index)-swift")
             return
-              "<div class=\"cell\" role=\"cell\" aria-label=\"\(item.caption)\">\(item.html)\(badges)</div>"
+              "<div class=\"cell\" role=\"cell\" aria-label=\"\(item.caption)\">\(item.html)\(badges)\(code)</div>"
           })
         return """
           <div class="grid-row" role="row"><div class="row-head" role="rowheader">\(wrappable(row.label))</div>\(cells)</div>
@@ -247,7 +294,14 @@ public enum Pages {
       })
     let notesList: HTML =
       notes.isEmpty
-      ? .empty : "<div class=\"contrast-notes\"><h3>Contrast</h3><ul>\(noteItems)</ul></div>"
+      ? .empty
+      : """
+      <div class="contrast-notes"><h3>Contrast (WCAG 1.4.3, level AA)</h3>
+      <p>Text needs 4.5:1 against what is behind it, or 3:1 when it is large: 18 pt (24 px) and up, or \
+      14 pt (18.66 px) and up in bold. Disabled controls are exempt, as WCAG calls the text of an inactive \
+      component incidental; the highlighted look, which lasts while a finger is down, is not checked.</p>
+      <ul>\(noteItems)</ul></div>
+      """
     let title: HTML = grid.title.map { "<h2>\($0)</h2>" } ?? .empty
     let summary: HTML = grid.summary.map { "<p class=\"grid-summary\">\($0)</p>" } ?? .empty
     let label = grid.title ?? "States"
@@ -262,6 +316,33 @@ public enum Pages {
       </div>
       \(notesList)
       </section>
+      """
+  }
+
+  /// A tile's "Swift" button and the popover it opens, with the tile's code in each idiom; empty for a
+  /// tile without code.
+  static func code(_ item: GalleryItem, id: String) -> HTML {
+    guard !item.code.isEmpty else { return .empty }
+    let blocks = HTML.joined(
+      item.code.map { code in
+        let note: HTML =
+          code.idiom == .uikit
+          ? """
+          <p class="tile-code__note">For an iOS app. UIKit does not exist on Linux, so the playground does not \
+          compile this; its CI type-checks it against Apple\u{2019}s iOS SDK where one is extracted.</p>
+          """
+          : "<p class=\"tile-code__note\">The playground\u{2019}s tests compile this and check that it draws the tile.</p>"
+        return """
+          <section class="tile-code__idiom" data-idiom="\(code.idiom.rawValue)"><h3>\(code.idiom.title)</h3>\
+          <pre><code>\(code.source)</code></pre>\(note)</section>
+          """
+      })
+    return """
+      <button type="button" class="tile-code__open" popovertarget="\(id)" aria-controls="\(id)" \
+      aria-haspopup="dialog">Swift</button><div id="\(id)" class="stately-why tile-code" popover="auto" \
+      role="dialog" aria-label="Swift: \(item.caption)"><div class="stately-why__head"><strong>\(item.caption)</strong>\
+      <button type="button" class="stately-why__close" popovertarget="\(id)" popovertargetaction="hide" \
+      aria-label="Close">\u{00D7}</button></div>\(blocks)</div>
       """
   }
 

@@ -27,6 +27,20 @@ extension PlaygroundEntry {
     make: @escaping @Sendable (UpdateCycle) -> Host,
     handle: (@Sendable (BrowserEvent, Host) -> Void)? = nil
   ) -> PlaygroundEntry {
+    control(
+      id: id, title: title, summary: summary, acceptsKeys: acceptsKeys, make: make, handle: handle, code: nil)
+  }
+
+  /// ``control(id:title:summary:acceptsKeys:make:handle:)`` with the Swift that draws each tile, made
+  /// from the tile's control.
+  ///
+  /// - Parameter code: The code of a control in its tile's state, or `nil` for none.
+  static func control<Appearance: HTMLRenderable & Sendable, Host: ConfiguredControl<Appearance>>(
+    id: String, title: String, summary: String, acceptsKeys: Bool = false,
+    make: @escaping @Sendable (UpdateCycle) -> Host,
+    handle: (@Sendable (BrowserEvent, Host) -> Void)? = nil,
+    code: (@Sendable (Host) -> [GalleryCode])?
+  ) -> PlaygroundEntry {
     PlaygroundEntry(
       id: id, title: title,
       summary: Self.summary(summary, of: make(UpdateCycle())),
@@ -38,7 +52,10 @@ extension PlaygroundEntry {
           control.engine.cycle.flush()
           let caption = "\(title), \(tileCaption(control))"
           let tile = Self.tile(control, id: "\(id)-\(String(state.rawValue, radix: 16))", title: title)
-          return (state: state, item: GalleryItem(caption: caption, html: HTML(tile.fragment)))
+          return (
+            state: state,
+            item: GalleryItem(caption: caption, html: HTML(tile.fragment), code: code?(control) ?? [])
+          )
         }
         return [GalleryGrid.states(tiles, names: space.names)]
       },
@@ -87,13 +104,18 @@ extension PlaygroundEntry {
     -> StateTile
   {
     let names = control.engine.stateSpace.names
-    var why = control.explanations.map { PropertyWhy(property: $0.property, explanation: $0.explanation) }
+    var why = control.explanations.map {
+      ExplanationWords.why(
+        property: $0.property, explanation: $0.explanation, unset: "the control's default look")
+    }
     if why.isEmpty {
       // No rule table decides this control's look: say so instead of showing nothing.
+      let type = String(describing: Swift.type(of: control))
       why = [
         PropertyWhy(
-          property: "look", value: "no rule tables",
-          source: "the control's defaults for \(names.describe(control.state)) decide it")
+          property: "look", value: "\(type)'s defaults",
+          source: "no rule table of yours sets a value: \(type) draws "
+            + "\(names.bitNames(of: control.state).joined(separator: "+")) with its own defaults")
       ]
     }
     return StateTile(

@@ -2,13 +2,23 @@ import Stately
 import StatelyControls
 import StatelyExamples
 
-/// WCAG AA text contrast on a gallery tile, with advice computed from the colours.
+/// WCAG AA text contrast on a gallery tile (success criterion 1.4.3), with advice computed from the
+/// colours: the gallery's contrast lint, which a switch turns on.
 ///
 /// Only real failures are reported: text of an enabled control that stays on screen, under 4.5:1 (3:1
-/// for large text) against what is behind it. Disabled controls are exempt, as WCAG exempts inactive
-/// components, and so is the highlighted look, which lasts only while a finger is down. Each note says
-/// which colour to change and the nearest value that passes, and names UIKit's system colours as such.
+/// for large text) against what is behind it. Disabled controls are exempt: WCAG 1.4.3 calls the text of
+/// an inactive component incidental and asks no contrast of it. The highlighted look is not checked
+/// either, as it lasts only while a finger is down. Each note says which size rule applies, which colour
+/// to change and the nearest value that passes, and whose colours they are.
 enum TextContrast {
+  /// Whose colours a tile's button draws, for the note to say so.
+  enum ColorOwner {
+    /// UIKit's own system colours for the style: nothing of the app's.
+    case uikit
+    /// Stately's choice, where Apple publishes none (the glass styles).
+    case stately
+  }
+
   /// WCAG AA's minimum for text that is not large.
   static let minimum = 4.5
   /// WCAG AA's minimum for large text: 24 px, or 18.66 px when bold.
@@ -19,11 +29,25 @@ enum TextContrast {
     scheme == .dark ? ResolvedColor(hex: 0x1C1C1E) : .white
   }
 
+  /// Whether WCAG counts text drawn with `attributes` as large: 18 pt (24 px) and up, or 14 pt
+  /// (18.66 px) and up in bold. A UIKit point is drawn as one CSS pixel.
+  static func isLarge(_ attributes: TextAttributes) -> Bool {
+    attributes.fontSize >= 24 || (attributes.fontSize >= 18.66 && attributes.fontWeight >= .bold)
+  }
+
   /// The minimum for text drawn with `attributes`.
   static func threshold(for attributes: TextAttributes) -> Double {
-    let isLarge =
-      attributes.fontSize >= 24 || (attributes.fontSize >= 18.66 && attributes.fontWeight >= .bold)
-    return isLarge ? largeMinimum : minimum
+    isLarge(attributes) ? largeMinimum : minimum
+  }
+
+  /// Which of WCAG's two size rules applies to text drawn with `attributes`, and why.
+  static func sizeRule(for attributes: TextAttributes) -> String {
+    let size = SwiftSource.number((attributes.fontSize * 100).rounded() / 100)
+    let weight = attributes.fontWeight >= .bold ? "bold" : "regular"
+    return isLarge(attributes)
+      ? "The text is \(size) px \(weight), large under WCAG (18 pt, 24 px, or 14 pt, 18.66 px, bold), so 3:1 applies."
+      : "The text is \(size) px \(weight), under WCAG's large size (18 pt, 24 px, or 14 pt, 18.66 px, bold), "
+        + "so 4.5:1 applies."
   }
 
   /// The contrast of a text colour drawn over an opaque `behind`.
@@ -47,12 +71,12 @@ enum TextContrast {
   /// - Parameters:
   ///   - buttons: The buttons on the tile, with the names the tile shows them by (`""` for one button).
   ///   - scheme: The tile's appearance.
-  ///   - uikitColors: Whether the buttons' colours are UIKit's defaults for their style (no tint or base
-  ///     colour of the user's), so the note says so.
+  ///   - owner: Whose colours the buttons draw when they are the style's defaults (no tint or base colour
+  ///     of the app's), so the note says so; `nil` says nothing.
   /// - Returns: The notes.
   static func notes(
     for buttons: [(name: String, look: ButtonAppearance)], on scheme: UserInterfaceStyle,
-    uikitColors: Bool = false
+    owner: ColorOwner? = nil
   ) -> [GalleryNote] {
     buttons.compactMap { name, look in
       guard isChecked(look.state) else { return nil }
@@ -68,7 +92,13 @@ enum TextContrast {
       else { return nil }
       let text = failing.attributes.foregroundColor
       let needed = threshold(for: failing.attributes)
-      let owner = uikitColors ? " These are UIKit's own colours for the \(look.style) style." : ""
+      let ownership =
+        switch owner {
+        case .uikit: " These are UIKit's own colours for the \(look.style) style."
+        case .stately:
+          " These are Stately's colours for the \(look.style) style: Apple publishes none for glass."
+        case nil: ""
+        }
       let subject = name.isEmpty ? failing.role : "\(name)'s \(failing.role)"
       // A clear background is the page's, not the button's: then only the text colour can change.
       let canChangeBackground = look.backgroundColor.alpha > 0
@@ -82,7 +112,8 @@ enum TextContrast {
             + "(\(shown(advice.ratio)):1)."
         } ?? ""
       return note(
-        subject: subject, text: text, behind: behind, needed: needed, scheme: scheme, extra: owner + fix)
+        subject: subject, text: text, behind: behind, needed: needed, scheme: scheme,
+        rule: sizeRule(for: failing.attributes), extra: ownership + fix)
     }
   }
 
@@ -106,21 +137,22 @@ enum TextContrast {
         ?? ""
       return note(
         subject: name.isEmpty ? "label" : name, text: look.textColor, behind: behind, needed: minimum,
-        scheme: scheme, extra: fix)
+        scheme: scheme, rule: "A label's text is under WCAG's large size here, so 4.5:1 applies.", extra: fix)
     }
   }
 
-  /// The note: the ratio on the tile, and the sentence.
+  /// The note: the ratio and the minimum on the tile, and the sentence.
   private static func note(
     subject: String, text: ResolvedColor, behind: ResolvedColor, needed: Double, scheme: UserInterfaceStyle,
-    extra: String
+    rule: String, extra: String
   ) -> GalleryNote {
     let ratio = ratio(of: text, over: behind)
+    let minimum = needed == largeMinimum ? "3" : "4.5"
     let sentence =
       "The \(subject), \(SystemColorNames.describe(text, in: scheme)) on "
       + "\(SystemColorNames.describe(behind, in: scheme)), is \(shown(ratio)):1; WCAG AA asks "
-      + "\(needed == largeMinimum ? "3" : "4.5"):1 for text this size.\(extra)"
-    return GalleryNote(badge: "\(shown(ratio)):1", text: sentence)
+      + "\(minimum):1 for text this size. \(rule)\(extra)"
+    return GalleryNote(badge: "\(shown(ratio)) < \(minimum):1", text: sentence)
   }
 
   /// The nearest passing colour: the text or the background moved towards black or white, whichever

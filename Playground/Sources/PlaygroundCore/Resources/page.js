@@ -1,7 +1,8 @@
 "use strict";
 // The gallery's script; it also works from a static export. The page works without it (the address
-// picks the component, popovers open centred); with it, the navigation marks the current component, a
-// "Why?" popover stands beside its tile and closes on navigation, and the contrast-notes switches agree.
+// picks the component, popovers open centred, column headings scroll with their grid); with it, the
+// navigation marks the current component, a "Why?" or "Swift" popover stands beside its tile and closes on
+// navigation, a grid's column headings stay in view while it scrolls, and the contrast-lint switches agree.
 (() => {
   const navigation = document.querySelector(".components-nav");
   const links = Array.from(document.querySelectorAll(".components-nav a[data-component]"));
@@ -34,7 +35,7 @@
   const gap = 6;
   const margin = 8;
   function place(popover) {
-    const tile = popover.closest(".stately-tile");
+    const tile = popover.closest(".stately-tile") || popover.closest(".cell");
     if (!tile) return;
     const anchor = tile.getBoundingClientRect();
     popover.dataset.anchored = "true";
@@ -66,16 +67,50 @@
     markCurrent();
   });
 
-  // The contrast-notes switches: one per component, all in agreement, remembered by the browser.
-  const toggles = Array.from(document.querySelectorAll(".notes-toggle"));
-  function setNotes(shown) {
-    for (const toggle of toggles) toggle.checked = shown;
-    try { localStorage.setItem("stately.contrastNotes", shown ? "shown" : "hidden"); } catch (_) { /* private mode */ }
+  // The contrast lint: off unless turned on; one switch per component, all in agreement, remembered by
+  // the browser.
+  const toggles = Array.from(document.querySelectorAll(".contrast-toggle"));
+  function setLint(on) {
+    for (const toggle of toggles) toggle.checked = on;
+    try { localStorage.setItem("stately.contrastLint", on ? "on" : "off"); } catch (_) { /* private mode */ }
   }
-  for (const toggle of toggles) toggle.addEventListener("change", () => setNotes(toggle.checked));
+  for (const toggle of toggles) toggle.addEventListener("change", () => setLint(toggle.checked));
   try {
-    if (localStorage.getItem("stately.contrastNotes") === "hidden") setNotes(false);
+    if (localStorage.getItem("stately.contrastLint") === "on") setLint(true);
   } catch (_) { /* private mode */ }
+
+  // A grid's column headings stay under the page's header (and, on a phone, under the components bar)
+  // while the grid scrolls past it, until the grid's last row.
+  function stickyTop() {
+    const header = document.querySelector("header.top");
+    let top = header ? header.getBoundingClientRect().bottom : 0;
+    if (navigation && getComputedStyle(navigation).position === "sticky") {
+      const box = navigation.getBoundingClientRect();
+      if (box.width > box.height && box.top <= top + 1) top = Math.max(top, box.bottom);
+    }
+    return top;
+  }
+  let headsQueued = false;
+  function placeHeads() {
+    headsQueued = false;
+    const top = stickyTop();
+    for (const grid of document.querySelectorAll(".state-grid")) {
+      if (!grid.getClientRects().length) continue;
+      const box = grid.getBoundingClientRect();
+      const corner = grid.querySelector(".corner");
+      const head = corner ? corner.offsetHeight : 0;
+      const shift = Math.max(0, Math.min(top - box.top, box.height - 2 * head));
+      grid.style.setProperty("--head-shift", `${Math.round(shift)}px`);
+      grid.classList.toggle("heads-stuck", shift > 0);
+    }
+  }
+  function queueHeads() {
+    if (!headsQueued) { headsQueued = true; requestAnimationFrame(placeHeads); }
+  }
+  addEventListener("scroll", queueHeads, { capture: true, passive: true });
+  addEventListener("resize", queueHeads);
+  addEventListener("hashchange", queueHeads);
+  placeHeads();
 
   markCurrent();
 })();
