@@ -52,8 +52,9 @@ public struct ConfigurationTable<Configuration: Sendable & Hashable>: Sendable, 
   ///   - predicate: The states.
   ///   - keyPath: The property.
   ///   - priority: An explicit priority, or `nil` for the predicate's default.
-  ///   - label: A name for traces and diagnostics, such as `"title"`. Defaults to the key path's
-  ///     description, or `Configuration.property#n` where the key path cannot describe itself.
+  ///   - label: A name for traces and diagnostics, such as `"title"`. Defaults to the name the
+  ///     configuration gives the property (``NamedProperties``), then to the key path's description,
+  ///     or `Configuration.property#n` where the key path cannot describe itself.
   public mutating func setValue<Value: Sendable & Hashable>(
     _ value: Value, for predicate: StatePredicate,
     at keyPath: any WritableKeyPath<Configuration, Value> & Sendable,
@@ -62,7 +63,8 @@ public struct ConfigurationTable<Configuration: Sendable & Hashable>: Sendable, 
     if let index = properties.firstIndex(where: { $0.keyPath == keyPath }) {
       properties[index].setValue(value, for: predicate, priority: priority)
     } else {
-      let name = label ?? KeyPathName.describe(keyPath, ordinal: properties.count)
+      let named = (Configuration.self as? any NamedProperties.Type)?.propertyName(of: keyPath)
+      let name = label ?? named ?? KeyPathName.describe(keyPath, ordinal: properties.count)
       properties.append(
         PropertyRules(keyPath: keyPath, name: name, value: value, predicate: predicate, priority: priority))
     }

@@ -66,9 +66,7 @@ struct ConfigurationTableTests {
     }
     let trace = machine.explain([.selected, .highlighted])
     #expect(
-      trace.map(\.property) == [
-        "configuration", "baseBackgroundColor", "ButtonConfiguration.property#1",
-      ])
+      trace.map(\.property) == ["configuration", "baseBackgroundColor", "title"])
     #expect(trace[2].explanation.winner?.predicate == .containsAll(.selected))
   }
 }

@@ -368,38 +368,53 @@ enum statelyControlsSnippet46 {
   background.setDefault(\.$backgroundColor, .systemGray5)
 }
 
+// Sources/StatelyControls/Customization/NamedProperties.swift
+enum statelyControlsSnippet48 {
+  struct BadgeConfiguration: Hashable, Sendable, NamedProperties {
+    var words = [String]()
+    var text: String {
+      get { words.joined(separator: " ") }
+      set { words = newValue.split(separator: " ").map(String.init) }
+    }
+
+    static func propertyName(of keyPath: AnyKeyPath) -> String? {
+      keyPath == \Self.text ? "text" : nil
+    }
+  }
+}
+
 // Sources/StatelyControls/Environment/TraitCollection.swift
-@MainActor func statelyControlsSnippet48() throws {
+@MainActor func statelyControlsSnippet49() throws {
   let dark = TraitCollection(userInterfaceStyle: .dark, tintColor: .systemPink)
   let appearance = try ButtonConfiguration.filled().resolvedAppearance(for: .normal, traits: dark)
 }
 
 // Sources/StatelyControls/Geometry/DirectionalEdge.swift
-@MainActor func statelyControlsSnippet49() throws {
+@MainActor func statelyControlsSnippet50() throws {
   let horizontal: DirectionalEdge = [.leading, .trailing]
   DirectionalEdge.all.rawValue  // 15
 }
 
 // Sources/StatelyControls/Geometry/DirectionalEdgeInsets+Description.swift
-@MainActor func statelyControlsSnippet50() throws {
+@MainActor func statelyControlsSnippet51() throws {
   DirectionalEdgeInsets(vertical: 7, horizontal: 12).description
   // "top 7 · leading 12 · bottom 7 · trailing 12"
 }
 
 // Sources/StatelyControls/Image/ImageReference.swift
-@MainActor func statelyControlsSnippet51() throws {
+@MainActor func statelyControlsSnippet52() throws {
   let heart = ImageReference.system("heart.fill")
   let logo = ImageReference.resource("Logo")
   let big = heart.withSymbolConfiguration(SymbolConfiguration(pointSize: 24, weight: .bold))
 }
 
 // Sources/StatelyControls/Image/SymbolConfiguration.swift
-@MainActor func statelyControlsSnippet52() throws {
+@MainActor func statelyControlsSnippet53() throws {
   let config = SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
 }
 
 // Sources/StatelyControls/Lifecycle/ConfiguredControl.swift
-enum statelyControlsSnippet53 {
+enum statelyControlsSnippet54 {
   final class Badge: ConfiguredControl<BadgeAppearance> {
     var count = 0 { didSet { configurationDidChange() } }
     init() { super.init(appearance: BadgeAppearance(text: "0", color: .black)) }
@@ -410,19 +425,19 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/List/StatelyList+Layout.swift
-@MainActor func statelyControlsSnippet54(list: StatelyList, mailboxes: inout [Mailbox]) throws {
+@MainActor func statelyControlsSnippet55(list: StatelyList, mailboxes: inout [Mailbox]) throws {
   mailboxes[2].isArchived = true
   try list.reconfigureItems(at: [StatelyList.IndexPath(item: 2, section: 0)])
 }
 
 // Sources/StatelyControls/List/StatelyList+Registration.swift
-@MainActor func statelyControlsSnippet55(cycle: UpdateCycle, list: StatelyList) throws {
+@MainActor func statelyControlsSnippet56(cycle: UpdateCycle, list: StatelyList) throws {
   list.register({ cycle in Cell(cycle: cycle) }, forCellWithReuseIdentifier: "row")
   list.register({ cycle in MailCell(cycle: cycle) }, forCellWithReuseIdentifier: "mail")
 }
 
 // Sources/StatelyControls/List/StatelyList+Registration.swift
-@MainActor func statelyControlsSnippet56(cell: Cell, indexPath: StatelyList.IndexPath, list: StatelyList, rows: [String]) throws {
+@MainActor func statelyControlsSnippet57(cell: Cell, indexPath: StatelyList.IndexPath, list: StatelyList, rows: [String]) throws {
   func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError) -> Cell {
     let cell = try list.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
     var content = cell.defaultContentConfiguration()
@@ -433,19 +448,19 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/List/StatelyList+Registration.swift
-@MainActor func statelyControlsSnippet57(cell: Cell, indexPath: StatelyList.IndexPath, list: StatelyList, mailbox: Mailbox) throws {
+@MainActor func statelyControlsSnippet58(cell: Cell, indexPath: StatelyList.IndexPath, list: StatelyList, mailbox: Mailbox) throws {
   let cell = try list.dequeueReusableCell(withReuseIdentifier: "mail", for: indexPath, as: MailCell.self)
   cell.isArchived = mailbox.isArchived
 }
 
 // Sources/StatelyControls/List/StatelyList+Scrolling.swift
-@MainActor func statelyControlsSnippet58(list: StatelyList, rows: [String]) throws {
+@MainActor func statelyControlsSnippet59(list: StatelyList, rows: [String]) throws {
   list.contentOffset += list.visibleHeight  // one screen down
   list.cycle.flush()                        // updates only the cells of the rows that entered
 }
 
 // Sources/StatelyControls/List/StatelyList+Scrolling.swift
-@MainActor func statelyControlsSnippet59(a: StatelyButton, list: StatelyList) throws {
+@MainActor func statelyControlsSnippet60(a: StatelyButton, list: StatelyList) throws {
   list.rowHeight = 50
   list.visibleHeight = 200
   list.contentOffset = 75
@@ -453,7 +468,7 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/List/StatelyList.swift
-@MainActor func statelyControlsSnippet60(cell: Cell, cycle: UpdateCycle, indexPath: StatelyList.IndexPath, list: StatelyList, rows: [String]) throws {
+@MainActor func statelyControlsSnippet61(cell: Cell, cycle: UpdateCycle, indexPath: StatelyList.IndexPath, list: StatelyList, rows: [String]) throws {
   final class Rows: StatelyListDataSource {
     func list(_ list: StatelyList, numberOfItemsInSection section: Int) -> Int { 100_000 }
     func list(_ list: StatelyList, cellForItemAt indexPath: StatelyList.IndexPath) throws(ListError)
@@ -478,7 +493,7 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/List/StatelyListDelegate.swift
-@MainActor func statelyControlsSnippet61(indexPath: StatelyList.IndexPath, list: StatelyList) throws {
+@MainActor func statelyControlsSnippet62(indexPath: StatelyList.IndexPath, list: StatelyList) throws {
   final class Inbox: StatelyListDelegate {
     var opened: [Int] = []
     func list(_ list: StatelyList, didSelectItemAt indexPath: StatelyList.IndexPath) {
@@ -490,7 +505,7 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/ListContent/ContentConfiguration.swift
-@MainActor func statelyControlsSnippet62(cell: Cell, state: inout CellConfigurationState) throws {
+@MainActor func statelyControlsSnippet63(cell: Cell, state: inout CellConfigurationState) throws {
   struct BadgeContent: ContentConfiguration, Hashable {
     var count = 0
     var color = DynamicColor.systemRed
@@ -504,7 +519,7 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/ListContent/ListContentConfiguration+StateUpdate.swift
-@MainActor func statelyControlsSnippet63(state: inout CellConfigurationState) throws {
+@MainActor func statelyControlsSnippet64(state: inout CellConfigurationState) throws {
   var content = ListContentConfiguration.sidebarCell()
   content.text = "Inbox"
   var state = CellConfigurationState(traitCollection: .light)
@@ -513,7 +528,7 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/ListContent/ListContentConfiguration.swift
-@MainActor func statelyControlsSnippet64(cell: Cell) throws {
+@MainActor func statelyControlsSnippet65(cell: Cell) throws {
   var content = cell.defaultContentConfiguration()
   content.image = .system("star")
   content.text = "Favourites"
@@ -522,23 +537,23 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentContent.swift
-@MainActor func statelyControlsSnippet65(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet66(control: SegmentedControl) throws {
   let control = SegmentedControl(items: [.title("Day"), .title("Week"), .image(.system("calendar"))])
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControl+Segments.swift
-@MainActor func statelyControlsSnippet66(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet67(control: SegmentedControl) throws {
   control.insertSegment(withTitle: "Year", at: .max, animated: false)  // appended
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControl+TitleTextAttributes.swift
-@MainActor func statelyControlsSnippet67(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet68(control: SegmentedControl) throws {
   control.setTitleTextAttributes(
     TextAttributes(fontSize: 15, fontWeight: .bold, foregroundColor: .white), for: .selected)
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControl.swift
-@MainActor func statelyControlsSnippet68(a: StatelyButton, chart: Chart, control: SegmentedControl, cycle: UpdateCycle) throws {
+@MainActor func statelyControlsSnippet69(a: StatelyButton, chart: Chart, control: SegmentedControl, cycle: UpdateCycle) throws {
   let cycle = UpdateCycle()
   let range = SegmentedControl(items: [.title("Day"), .title("Week"), .title("Month")], cycle: cycle)
   range.selectedSegmentIndex = 0        // from code: no action
@@ -550,7 +565,7 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControlAppearance.swift
-@MainActor func statelyControlsSnippet69(control: SegmentedControl) throws {
+@MainActor func statelyControlsSnippet70(control: SegmentedControl) throws {
   let control = SegmentedControl(items: [.title("Day"), .title("Week")], traits: .dark)
   control.selectedSegmentIndex = 1
   control.engine.cycle.flush()
@@ -559,13 +574,13 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/SegmentedControl/SegmentedControlAppearance.swift
-@MainActor func statelyControlsSnippet70() throws {
+@MainActor func statelyControlsSnippet71() throws {
   SegmentedControlAppearance.defaultTitleTextAttributes(for: .selected, traits: .light).fontWeight
   // .semibold
 }
 
 // Sources/StatelyControls/Switch/Switch.swift
-@MainActor func statelyControlsSnippet71(a: StatelyButton, control: SegmentedControl, cycle: UpdateCycle, network: Network) throws {
+@MainActor func statelyControlsSnippet72(a: StatelyButton, control: SegmentedControl, cycle: UpdateCycle, network: Network) throws {
   let cycle = UpdateCycle()
   let wifi = Switch(isOn: true, cycle: cycle)
   wifi.addAction(for: .valueChanged) { control, _ in network.setEnabled(control.isOn) }
@@ -576,26 +591,26 @@ enum statelyControlsSnippet53 {
 }
 
 // Sources/StatelyControls/Switch/SwitchAppearance.swift
-@MainActor func statelyControlsSnippet72() throws {
+@MainActor func statelyControlsSnippet73() throws {
   let pressedOn = try SwitchAppearance(state: [.highlighted, Switch.on], traits: .dark)
   pressedOn.trackColor   // system green, dark value
   pressedOn.thumbStretch // 7
 }
 
 // Sources/StatelyControls/Text/SystemFont+Description.swift
-@MainActor func statelyControlsSnippet73() throws {
+@MainActor func statelyControlsSnippet74() throws {
   SystemFont(pointSize: 17, weight: .semibold, textStyle: .headline).description
   // "headline, system 17 pt semibold"
 }
 
 // Sources/StatelyControls/Text/SystemFont.swift
-@MainActor func statelyControlsSnippet74() throws {
+@MainActor func statelyControlsSnippet75() throws {
   let body = SystemFont.preferredFont(forTextStyle: .body)       // 17 pt regular, style body
   let badge = SystemFont.systemFont(ofSize: 12, weight: .semibold)
 }
 
 // Sources/StatelyControls/Text/TextAttributesTransformer.swift
-@MainActor func statelyControlsSnippet75(configuration: inout ButtonConfiguration) throws {
+@MainActor func statelyControlsSnippet76(configuration: inout ButtonConfiguration) throws {
   var configuration = ButtonConfiguration.filled()
   configuration.titleTextAttributesTransformer = TextAttributesTransformer(name: "bold") {
     var attributes = $0
