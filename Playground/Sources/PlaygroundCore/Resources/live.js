@@ -294,16 +294,29 @@
       }
     }
     renderCard(control);
+    // On a phone a selected card that grew (what the control sent) comes into view again, once no finger
+    // is down.
+    if (control.id === selected && phone.matches && !pressing) reveal(cardFor(control.id), slot, false);
     const note = slot.querySelector(".slot-note");
     if (note) note.textContent = "";
     const valid = (control.inspector.state || []).includes("valid");
-    if (valid && wasValid.get(control.id) === false) focusNext(control.id, slot);
+    if (valid && wasValid.get(control.id) === false) accepted = slot;
     wasValid.set(control.id, valid);
+  }
+
+  // The field that accepted its entry in the message being applied; focus moves on once the whole
+  // message is applied, so a control it enables (Apply) can take it.
+  let accepted = null;
+  function applyControls(controls) {
+    accepted = null;
+    controls.forEach(applyControl);
+    if (accepted) focusNext(accepted);
+    accepted = null;
   }
 
   // When a focused field accepts its entry, the focus moves on to the next control of its example that
   // takes focus and is enabled: the next PIN field, or Apply.
-  function focusNext(id, slot) {
+  function focusNext(slot) {
     const active = document.activeElement;
     if (!(active instanceof Element) || !slot.contains(active)) return;
     let next = slot.nextElementSibling;
@@ -430,12 +443,11 @@
     body.replaceChildren(...parts);
   }
 
-  // On a phone the panel stands right after the selected control's example, inside its card, so the
-  // example's controls stay together; elsewhere it stands beside the controls.
+  // On a phone the panel stands right after the selected control, inside its example's card, so it is
+  // near the control whatever stands under it; elsewhere it stands beside the controls.
   function dock(slot) {
     if (phone.matches && slot) {
-      const controls = slot.parentElement;
-      if (panel.parentElement !== controls || panel.nextElementSibling) controls.append(panel);
+      if (panel.previousElementSibling !== slot) slot.after(panel);
     } else if (panel.parentElement !== panelHome) {
       panelHome.insertBefore(panel, panelNext);
     }
@@ -546,10 +558,10 @@
         renderGroups(message.groups);
         document.getElementById("session").textContent = String(message.session);
         document.getElementById("last-seq").textContent = "–";
-        message.controls.forEach(applyControl);
+        applyControls(message.controls);
         document.body.dataset.ready = "true";
       } else if (message.type === "update") {
-        message.controls.forEach(applyControl);
+        applyControls(message.controls);
         if (message.seq !== null) document.getElementById("last-seq").textContent = String(message.seq);
         // Only what changed something is logged: a press that changed nothing stays out of the way.
         if (message.controls.length) {
