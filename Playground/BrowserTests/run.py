@@ -177,6 +177,15 @@ class Harness:
         self.wait(lambda d: "is-selected" in (card.get_attribute("class") or ""), f"{control_id}'s card to open")
         return card
 
+    def developer_details(self, on: bool = True) -> None:
+        """Turns the live page's Developer details switch on (ids, update counts, the session, the
+        ten-click button) or off."""
+        box = self.driver.find_element(By.ID, "developer-details")
+        if box.is_selected() != on:
+            self.driver.execute_script("arguments[0].click()", box)
+        self.wait(lambda d: ("dev-details" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""))
+                  == on, f"developer details to be {'on' if on else 'off'}")
+
     def rect(self, element: WebElement) -> dict:
         return self.driver.execute_script("return arguments[0].getBoundingClientRect().toJSON()", element)
 
@@ -604,6 +613,7 @@ def the_message_log_shows_only_events_that_changed_something(t: Harness) -> None
     # A click is a press and a lift of the pointer: the lift (touchUpInside) runs the action.
     check(lines[0].endswith("pointerup on checkout.add → checkout.add, checkout.pay"), f"the log's first line: {lines[0]}")
     check(not any("pointerup on checkout.pay" in line for line in lines), f"a change-less event was logged: {lines}")
+    t.developer_details()
     burst = t.select("checkout.add").find_element(By.CSS_SELECTOR, "button.burst")
     check(burst.value_of_css_property("border-radius") == "8px"
           and burst.value_of_css_property("background-color") == "rgba(255, 255, 255, 1)",
@@ -667,6 +677,7 @@ def add_item_three_times_shows_checkout_3(t: Harness) -> None:
 def ten_clicks_in_one_message_give_one_update(t: Harness) -> None:
     t.open_live()
     t.wait(lambda d: t.update_count("checkout.pay") == 1, "the initial update count of 1")
+    t.developer_details()
     t.select("checkout.add").find_element(By.CSS_SELECTOR, "button.burst").click()
     t.wait_text("checkout.pay", "Checkout 10")
     t.wait(lambda d: t.update_count("checkout.pay") == 2,
@@ -950,6 +961,8 @@ def docs_screenshots(t: Harness, folder: Path) -> list[Path]:
 
 import gallery_scenarios  # noqa: E402  (the gallery's scenarios and README numbers: gallery_scenarios.py)
 gallery_scenarios.install(sys.modules[__name__])
+import live_scenarios  # noqa: E402  (the live page's scenarios: live_scenarios.py)
+live_scenarios.install(sys.modules[__name__])
 
 
 # Running

@@ -30,7 +30,8 @@ enum ExampleLiveControls {
           timers.schedule(after: requestDelay) { [weak loading] in
             _ = try? loading?.complete(token, success: true)
           }
-        })
+        }
+      ).labelled("Send")
     ]
   }
 
@@ -51,7 +52,8 @@ enum ExampleLiveControls {
           timers.schedule(after: requestDelay) { [weak follow] in
             _ = try? follow?.complete(token, success: true)
           }
-        })
+        }
+      ).labelled("Follow")
     ]
   }
 
@@ -60,8 +62,9 @@ enum ExampleLiveControls {
     let cart = checkout.cart
     // The Add Item button's own primary action adds to the cart.
     return [
-      .button("checkout.add", checkout.addItemButton),
-      .button("checkout.pay", checkout.checkoutButton, onAction: { _ in cart.removeAll() }),
+      .button("checkout.add", checkout.addItemButton).labelled("Add Item"),
+      .button("checkout.pay", checkout.checkoutButton, onAction: { _ in cart.removeAll() }).labelled(
+        "Checkout"),
     ]
   }
 
@@ -84,7 +87,7 @@ enum ExampleLiveControls {
       ("pin.old", form.oldField, "Current PIN"), ("pin.new", form.newField, "New PIN"),
       ("pin.repeat", form.repeatField, "Repeat new PIN"),
     ].map { pin($0.0, $0.1, label: $0.2, applied: applied) }
-    controls.append(.button("pin.apply", form.applyButton))
+    controls.append(.button("pin.apply", form.applyButton).labelled("Apply"))
     controls.append(
       LiveControl(
         id: "pin.status", control: form, rejection: { _ in "the status label takes no events" },
@@ -108,7 +111,8 @@ enum ExampleLiveControls {
               property: "text", rule: rule, value: applied.isSet ? "PIN changed" : form.statusAppearance.text)
           ]
             + LiveControl.explained(form.engine.explainBindings())
-        }))
+        }
+      ).labelled("Status"))
     return controls
   }
 
@@ -126,10 +130,15 @@ enum ExampleLiveControls {
       id: id, control: field,
       rejection: { event in
         guard event.kind == .key, let key = event.key else { return nil }
-        if key == "Backspace" || (key.count == 1 && key.allSatisfy(\.isASCII) && key.allSatisfy(\.isNumber)) {
-          return nil
+        let isDigit = key.count == 1 && key.allSatisfy(\.isASCII) && key.allSatisfy(\.isNumber)
+        guard key == "Backspace" || isDigit else {
+          return "a PIN field takes digits and Backspace, not \(key)"
         }
-        return "a PIN field takes digits and Backspace, not \(key)"
+        if !field.isEnabled { return "\(label) is disabled until the PIN before it is accepted" }
+        if isDigit && field.code.count >= field.codeLength {
+          return "\(label) has all \(field.codeLength) digits; Backspace deletes one"
+        }
+        return nil
       },
       apply: { event in
         switch event.kind {
@@ -147,7 +156,8 @@ enum ExampleLiveControls {
         }
       },
       html: { field.appearance.htmlFragment(in: fieldContext) },
-      properties: { LiveControl.explained(field.explanations) })
+      properties: { LiveControl.explained(field.explanations) }
+    ).labelled(label)
   }
 
   static func cellList(_ context: LiveContext) -> [LiveControl] {
@@ -227,7 +237,8 @@ enum ExampleLiveControls {
                 property: "text", rule: "list content", value: look.content?.text?.string ?? "none"),
             ]
           },
-          stateNames: { cell.appearance.state.stateNames }))
+          stateNames: { cell.appearance.state.stateNames }
+        ).labelled(playlists.rows[index].text))
     }
     return controls
   }
@@ -235,8 +246,8 @@ enum ExampleLiveControls {
   /// The live list's rows and its data source; it owns the list, which holds it weakly.
   private final class Playlists: StatelyListDataSource {
     let rows: [(text: String, secondaryText: String, image: String)] = [
-      ("Favourites", "tap to select", "heart.fill"), ("Recently played", "s: swipe", "arrow.clockwise"),
-      ("Road trip", "e: expand", "cart"), ("Focus", "press and hold", "star"),
+      ("Favourites", "42 songs", "heart.fill"), ("Recently played", "Updated today", "arrow.clockwise"),
+      ("Road trip", "18 songs", "cart"), ("Focus", "Instrumental, 2 hours", "star"),
     ]
     let list: StatelyList
 
@@ -263,6 +274,15 @@ enum ExampleLiveControls {
   }
 
   static func precedence(_ context: LiveContext) -> [LiveControl] {
-    PrecedenceDemo(cycle: context.cycle).items.map { item in .button("precedence.\(item.id)", item.button) }
+    PrecedenceDemo(cycle: context.cycle).items.map { item in
+      .button("precedence.\(item.id)", item.button).labelled(
+        item.title, caption: item.id == "button2" ? item.caption + " " + keptTitle : item.caption)
+    }
   }
+
+  /// Why button2 keeps "New Highlighted" after the touch ends, and that no highlighted look stays.
+  static let keptTitle =
+    "UIKit keeps it too: configuration is stored, and the handler writes the title only in .highlighted, "
+    + "so nothing sets it back (observed on iOS 15 in \u{201C}Dynamic button configuration in iOS 15\u{201D}). "
+    + "The look is normal: isHighlighted is false once the touch ends."
 }

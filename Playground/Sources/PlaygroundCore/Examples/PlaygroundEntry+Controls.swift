@@ -8,7 +8,8 @@ extension PlaygroundEntry {
     summary: "UISwitch's behaviour: isOn and setOn(_:animated:) send no action, a tap flips the switch and "
       + "sends valueChanged once, a disabled switch ignores taps; the on state is a custom state, so every "
       + "combination with highlighted and disabled is a reachable state.",
-    make: { cycle in Switch(isOn: true, cycle: cycle) }, code: ControlCode.switchCode)
+    make: { cycle in Switch(isOn: true, cycle: cycle) }, code: ControlCode.switchCode,
+    why: { ExplanationWords.why(switch: $0) })
 
   /// The segmented control: Day, Week, Month and a star, with Month disabled. A pointer with a position
   /// drives UIKit's touch tracking, so the pressed segment follows the finger and the lift selects the
@@ -52,5 +53,5 @@ extension PlaygroundEntry {
       case .pointerCancel: control.cancelTracking()
       case .pointerUp, .pointerMove: break
       }
-    }, code: ControlCode.segmentedCode)
+    }, code: ControlCode.segmentedCode, why: { ExplanationWords.why(segmented: $0) })
 }

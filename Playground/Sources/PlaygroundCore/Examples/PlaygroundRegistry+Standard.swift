@@ -30,6 +30,7 @@ extension PlaygroundRegistry {
     segmentedControl.liveSummary =
       "Tap a segment to select it, or slide across and lift on one; Month is disabled, and the pressed "
       + "segment is highlighted."
+    segmentedControl.liveKeys = "Keys: Tab to the control, then 1 to 4 tap a segment."
     segmentedControl.group = "Controls"
     add(segmentedControl)
     for example in ExampleCatalog.entries {
@@ -45,6 +46,7 @@ extension PlaygroundRegistry {
         }
       var entry = PlaygroundEntry(example: example, live: live)
       entry.liveSummary = liveSummaries[example.id]
+      entry.liveKeys = liveKeys[example.id]
       entry.group = "Examples from the articles"
       add(entry)
     }
@@ -61,7 +63,18 @@ extension PlaygroundRegistry {
       "Type the current PIN, \(ExampleLiveControls.currentPIN), then a new PIN twice: Apply unlocks once it is "
       + "accepted, and a run (1234) or one repeated digit (1111) is refused with the reason.",
     "precedence":
-      "When configuration.title and setTitle(_:for:) disagree, the legacy setter wins, as in UIKit.",
-    "cellList": "Press a row to highlight it and tap to select it; s swipes a row and e expands it.",
+      "Four buttons from the article, each set up as its caption says: where configuration.title and "
+      + "setTitle(_:for:) disagree the legacy setter wins, as in UIKit, and a title a "
+      + "configurationUpdateHandler writes stays, so button2 reads \u{201C}New\u{201D} in the gallery, "
+      + "which draws each state on a button never pressed, and \u{201C}New Highlighted\u{201D} here once "
+      + "pressed.",
+    "cellList":
+      "Press a row to highlight it and tap it to select it; swipe it left to reveal its action, and tap its "
+      + "chevron to expand it.",
+  ]
+
+  /// What the keyboard does in a live example, where it does more than Tab and Enter; hidden on a phone.
+  static let liveKeys: [String: String] = [
+    "cellList": "Keys: Tab to a row, then s swipes it and e or Enter expands it."
   ]
 }

@@ -355,9 +355,17 @@ public enum Pages {
         <main class="live-page">
         <header class="live-head">
         <h1>Live controls</h1>
+        <div class="live-tools">
+        <label class="dev-switch"><input type="checkbox" id="developer-details" role="switch" \
+        aria-describedby="developer-note"><span class="dev-switch__track" aria-hidden="true"></span>\
+        Developer details</label>
         <p class="status" id="connection"><span class="dot" aria-hidden="true"></span>
-        <span id="status">connecting</span> · session <span id="session">–</span> · last reply
-        <span id="last-seq">–</span></p>
+        <span id="status">connecting</span><span class="dev-only"> · session <span id="session">–</span> · \
+        last reply <span id="last-seq">–</span></span></p>
+        </div>
+        <p class="dev-note" id="developer-note">Developer details are off: control ids, update counts, \
+        session numbers and the ten-click button are hidden. The switch stays as you set it until the page \
+        is reloaded.</p>
         </header>
         <div class="live">
         <section id="stage" class="stage" aria-label="Controls"></section>

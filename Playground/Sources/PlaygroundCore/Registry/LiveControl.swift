@@ -22,6 +22,11 @@ public struct LiveControl {
   let properties: () -> [PropertyResolution]
   /// The state's names for the inspector, when the control's bits do not say everything.
   let stateNames: (() -> [String])?
+  /// A short name for the control, such as `"Add Item"`, which labels its inspector card; `nil` uses
+  /// the entry's title when the entry has one live control, else the id.
+  public var label: String?
+  /// A sentence the page shows under the control, saying what it shows; `nil` for none.
+  public var caption: String?
 
   /// Creates a live control.
   ///
@@ -46,6 +51,19 @@ public struct LiveControl {
     self.html = html
     self.properties = properties
     self.stateNames = stateNames
+  }
+
+  /// This control with a label and, optionally, a caption.
+  ///
+  /// - Parameters:
+  ///   - label: A short name for the control.
+  ///   - caption: A sentence the page shows under it, or `nil`.
+  /// - Returns: The labelled control.
+  public func labelled(_ label: String, caption: String? = nil) -> LiveControl {
+    var copy = self
+    copy.label = label
+    copy.caption = caption
+    return copy
   }
 
   /// How far a pointer must travel sideways on a list row to swipe it, in points.

@@ -32,14 +32,18 @@ extension PlaygroundEntry {
   }
 
   /// ``control(id:title:summary:acceptsKeys:make:handle:)`` with the Swift that draws each tile, made
-  /// from the tile's control.
+  /// from the tile's control, and what explains a control no rule table decides.
   ///
-  /// - Parameter code: The code of a control in its tile's state, or `nil` for none.
+  /// - Parameters:
+  ///   - code: The code of a control in its tile's state, or `nil` for none.
+  ///   - why: The control's state and look in UIKit's words, for a control no rule table decides (a
+  ///     switch, a segmented control): a tile's "Why?" and the live inspector both show it, so they
+  ///     agree. `nil` for none.
   static func control<Appearance: HTMLRenderable & Sendable, Host: ConfiguredControl<Appearance>>(
     id: String, title: String, summary: String, acceptsKeys: Bool = false,
     make: @escaping @Sendable (UpdateCycle) -> Host,
     handle: (@Sendable (BrowserEvent, Host) -> Void)? = nil,
-    code: (@Sendable (Host) -> [GalleryCode])?
+    code: (@Sendable (Host) -> [GalleryCode])?, why: (@Sendable (Host) -> [PropertyWhy])? = nil
   ) -> PlaygroundEntry {
     PlaygroundEntry(
       id: id, title: title,
@@ -51,7 +55,8 @@ extension PlaygroundEntry {
           control.engine.setFactors(matching: state)
           control.engine.cycle.flush()
           let caption = "\(title), \(tileCaption(control))"
-          let tile = Self.tile(control, id: "\(id)-\(String(state.rawValue, radix: 16))", title: title)
+          let tile = Self.tile(
+            control, id: "\(id)-\(String(state.rawValue, radix: 16))", title: title, why: why?(control))
           return (
             state: state,
             item: GalleryItem(caption: caption, html: HTML(tile.fragment), code: code?(control) ?? [])
@@ -75,7 +80,7 @@ extension PlaygroundEntry {
               HTMLRenderer.fragment(
                 control.appearance, names: control.engine.stateSpace.names, attributes: attributes)
             },
-            properties: { properties(of: control) })
+            properties: { properties(of: control) + resolutions(why?(control) ?? []) })
         ]
       })
   }
@@ -99,7 +104,7 @@ extension PlaygroundEntry {
 
   /// A control's tile: its state, its appearance, the why popover, and any configuration error.
   static func tile<Appearance: HTMLRenderable & Sendable>(
-    _ control: ConfiguredControl<Appearance>, id: String, title: String
+    _ control: ConfiguredControl<Appearance>, id: String, title: String, why words: [PropertyWhy]? = nil
   )
     -> StateTile
   {
@@ -108,6 +113,7 @@ extension PlaygroundEntry {
       ExplanationWords.why(
         property: $0.property, explanation: $0.explanation, unset: "the control's default look")
     }
+    why += words ?? []
     if why.isEmpty {
       // No rule table decides this control's look: say so instead of showing nothing.
       let type = String(describing: Swift.type(of: control))
@@ -122,6 +128,12 @@ extension PlaygroundEntry {
       id: id, caption: title, state: control.state, names: names,
       control: HTMLRenderer.fragment(control.appearance, names: names), why: why,
       notes: control.configurationError.map { ["\($0)"] } ?? [])
+  }
+
+  /// The inspector's rows of a control's look in UIKit's words: each value, with what gives it as the
+  /// row's rule.
+  static func resolutions(_ why: [PropertyWhy]) -> [PropertyResolution] {
+    why.map { PropertyResolution(property: $0.property, rule: $0.source, value: $0.value) }
   }
 
   /// The inspector's rows: the explained rule tables, or the state when there are none.

@@ -14,6 +14,9 @@ public struct PlaygroundEntry: Sendable {
   public let summary: String
   /// One sentence under the heading on the live page, saying what to try; `nil` shows ``summary``.
   public var liveSummary: String? = nil
+  /// What the keyboard does on the live page, such as `"Keys: s swipes the focused row."`; the page
+  /// hides it where the pointer is a finger. `nil` for none.
+  public var liveKeys: String? = nil
   /// The group the gallery's navigation lists the entry under, such as `"Controls"`; a group's entries
   /// stand together, in the order the group first appears. `nil` lists it under "Registered".
   public var group: String? = nil

@@ -28,9 +28,19 @@ final class RegistryScene: PlaygroundScene {
       let made = makeLive(context).filter { seen.insert($0.id).inserted }
       controls += made
       if !made.isEmpty {
+        var labels: [String: String] = [:]
+        var captions: [String: String] = [:]
+        for control in made {
+          labels[control.id] = control.label ?? (made.count == 1 ? entry.title : control.id)
+          captions[control.id] = control.caption
+        }
+        let source = SourceArticles.articles(for: entry.id).first.map {
+          ControlGroupSource(title: $0.title, href: "/#\($0.anchor)")
+        }
         groups.append(
           ControlGroup(
-            title: entry.title, summary: entry.liveSummary ?? entry.summary, controls: made.map(\.id)))
+            title: entry.title, summary: entry.liveSummary ?? entry.summary, controls: made.map(\.id),
+            labels: labels, captions: captions, keys: entry.liveKeys, source: source))
       }
     }
     self.controls = controls

@@ -6,7 +6,8 @@ extension PinCodeAppearance: @retroactive HTMLRenderable {
   /// The PIN control in one state: one cell per digit with its fill and border colours; a filled cell
   /// shows a dot, never the digit.
   ///
-  /// The root is focusable (`tabindex="0"`) so a page can send it key presses; its accessible name is
+  /// The root is focusable (`tabindex="0"`) so a page can send it key presses, unless the control is
+  /// disabled (`tabindex="-1"`, so Tab passes it by); its accessible name is
   /// the context's label (default `"PIN"`) with the number of digits typed. `data-input-mode="numeric"`
   /// asks the live page for a numeric keyboard on touch devices.
   ///
@@ -17,7 +18,8 @@ extension PinCodeAppearance: @retroactive HTMLRenderable {
     var attributes = context.rootAttributes(state: state)
     attributes += [
       HTMLAttribute.aria("label", "\(label), \(count) of \(length) digits"),
-      HTMLAttribute.role("group"), HTMLAttribute.tabIndex(0), HTMLAttribute.data("input-mode", "numeric"),
+      HTMLAttribute.role("group"), HTMLAttribute.tabIndex(state.contains(.disabled) ? -1 : 0),
+      HTMLAttribute.data("input-mode", "numeric"),
     ]
     if state.contains(.disabled) { attributes.append(.aria("disabled", "true")) }
     let digits = cells.enumerated().map { index, cell in

@@ -2,7 +2,10 @@
 // The live page's client: connects to /ws, forwards input events, applies updates, and reconnects with
 // backoff (0.5 s doubling to 8 s) to a fresh session when the connection drops, with a banner while
 // offline. The inspector follows the control the user touches or focuses: its card opens, comes into
-// view and is highlighted; on a phone it becomes a panel placed right after that control.
+// view and is highlighted; on a phone it becomes a panel placed right after that control. Control ids,
+// update counts, session numbers and the ten-click button show only with the Developer details switch
+// on (off on every page load). A refused event's reason shows under its control; a PIN field that
+// accepts its PIN passes the focus on to the next field.
 (() => {
   const stage = document.getElementById("stage");
   const panel = document.getElementById("inspector-panel");
@@ -14,12 +17,33 @@
   const logEl = document.getElementById("log");
   const offlineEl = document.getElementById("offline");
   const phone = matchMedia("(max-width: 48rem)");
+  const devSwitch = document.getElementById("developer-details");
+  const devNote = document.getElementById("developer-note");
   let socket = null;
   let seq = 0;
   let attempt = 0;
   let selected = null;
   const groupOf = new Map();
+  const labelOf = new Map();
+  const captionOf = new Map();
   const sent = new Map();
+  // The control each single-event message was for, by seq: an error reply's reason shows under it.
+  const sentTo = new Map();
+  // Whether each control's state had "valid" at its last update, so focus moves on once, as it turns so.
+  const wasValid = new Map();
+
+  // Developer details: off on every page load; the sentence under the switch says which.
+  function showDeveloperDetails(on) {
+    document.body.classList.toggle("dev-details", on);
+    devNote.textContent = on
+      ? "Developer details are on: control ids, update counts, the session number, the last reply and "
+        + "a button that sends ten clicks in one message are shown."
+      : "Developer details are off: control ids, update counts, session numbers and the ten-click button "
+        + "are hidden. The switch stays as you set it until the page is reloaded.";
+  }
+  devSwitch.checked = false;
+  devSwitch.addEventListener("change", () => showDeveloperDetails(devSwitch.checked));
+  showDeveloperDetails(false);
 
   function log(text, isError) {
     const item = document.createElement("li");
@@ -34,6 +58,8 @@
     seq += 1;
     sent.set(seq, description);
     if (sent.size > 200) sent.delete(sent.keys().next().value);
+    if (message.control) sentTo.set(seq, message.control);
+    if (sentTo.size > 200) sentTo.delete(sentTo.keys().next().value);
     socket.send(JSON.stringify(Object.assign({ seq: seq }, message)));
   }
 
@@ -184,6 +210,9 @@
     stage.replaceChildren();
     inspector.replaceChildren();
     groupOf.clear();
+    labelOf.clear();
+    captionOf.clear();
+    wasValid.clear();
     selected = null;
     dock(null);
     for (const group of groups) {
@@ -193,11 +222,25 @@
       title.textContent = group.title;
       const summary = document.createElement("p");
       summary.textContent = group.summary;
+      section.append(title, summary);
+      // The article the example rebuilds, and what the keyboard does (hidden where the pointer is a finger).
+      if (group.source) {
+        const source = element("p", "group-source", "From ");
+        const link = element("a", "", `\u201C${group.source.title}\u201D`);
+        link.href = group.source.href;
+        source.append(link, ".");
+        section.append(source);
+      }
+      if (group.keys) section.append(element("p", "key-hint", group.keys));
       const controls = document.createElement("div");
       controls.className = "group-controls";
-      section.append(title, summary, controls);
+      section.append(controls);
       stage.append(section);
-      for (const id of group.controls) groupOf.set(id, controls);
+      for (const id of group.controls) {
+        groupOf.set(id, controls);
+        labelOf.set(id, (group.labels && group.labels[id]) || id);
+        if (group.captions && group.captions[id]) captionOf.set(id, group.captions[id]);
+      }
     }
   }
 
@@ -207,10 +250,12 @@
       slot = document.createElement("div");
       slot.className = "slot";
       slot.dataset.slot = id;
-      const label = document.createElement("div");
-      label.className = "slot-id";
-      label.textContent = id;
-      slot.append(label);
+      // Under the control: what it shows, why an event was refused (announced), and its id.
+      if (captionOf.has(id)) slot.append(element("p", "slot-caption", captionOf.get(id)));
+      const note = element("p", "slot-note");
+      note.setAttribute("role", "status");
+      note.setAttribute("aria-live", "polite");
+      slot.append(note, element("div", "slot-id dev-only", id));
       // Touching or focusing a control selects it for the inspector.
       slot.addEventListener("pointerdown", () => select(id), true);
       slot.addEventListener("focusin", () => select(id));
@@ -240,10 +285,67 @@
     } else if (fresh) {
       if (current) current.remove();
       slot.querySelector(".key-input")?.remove();
-      slot.querySelector(".slot-id").before(fresh);
+      slot.prepend(fresh);
       wire(fresh, control.id, slot);
+      // List rows stand as a list: full width, one under the other, with separators.
+      if (fresh.classList.contains("stately-cell")) {
+        slot.classList.add("slot--row");
+        slot.parentElement.classList.add("is-list");
+      }
     }
     renderCard(control);
+    // On a phone a selected card that grew (what the control sent) comes into view again, once no finger
+    // is down.
+    if (control.id === selected && phone.matches && !pressing) reveal(cardFor(control.id), slot, false);
+    const note = slot.querySelector(".slot-note");
+    if (note) note.textContent = "";
+    const valid = (control.inspector.state || []).includes("valid");
+    if (valid && wasValid.get(control.id) === false) accepted = slot;
+    wasValid.set(control.id, valid);
+  }
+
+  // The field that accepted its entry in the message being applied; focus moves on once the whole
+  // message is applied, so a control it enables (Apply) can take it.
+  let accepted = null;
+  function applyControls(controls) {
+    accepted = null;
+    controls.forEach(applyControl);
+    if (accepted) focusNext(accepted);
+    accepted = null;
+  }
+
+  // When a focused field accepts its entry, the focus moves on to the next control of its example that
+  // takes focus and is enabled: the next PIN field, or Apply.
+  function focusNext(slot) {
+    const active = document.activeElement;
+    if (!(active instanceof Element) || !slot.contains(active)) return;
+    let next = slot.nextElementSibling;
+    while (next) {
+      const target = next.matches && next.matches("[data-slot]") ? next.querySelector("[data-control]") : null;
+      if (target && target.getAttribute("aria-disabled") !== "true" && !target.disabled && target.tabIndex >= 0) {
+        const nextId = next.dataset.slot;
+        const keyField = next.querySelector(".key-input");
+        if (active.matches(".key-input") && keyField) {
+          keyField.focus({ preventScroll: true });
+          send(nextId, "focus");
+        } else {
+          target.focus({ preventScroll: true, focusVisible: true });
+          if (!target.matches(":focus-visible")) send(nextId, "focus");
+        }
+        return;
+      }
+      next = next.nextElementSibling;
+    }
+  }
+
+  // Why an event was refused, under its control: "A PIN field takes digits and Backspace, not x."
+  function showRefusal(id, message) {
+    const slot = stage.querySelector(`[data-slot="${CSS.escape(id)}"]`);
+    const note = slot && slot.querySelector(".slot-note");
+    if (!note) return;
+    const match = /refused [^:]*\): (.*)$/.exec(message);
+    const reason = match ? match[1] : message;
+    note.textContent = `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
   }
 
   function element(tag, className, text) {
@@ -279,9 +381,10 @@
     const head = card.querySelector(".card-head");
     const chips = element("span", "chips");
     for (const name of state) chips.append(element("span", "chip", name));
-    const updates = element("span", "updates", `${data.updateCount} update${data.updateCount === 1 ? "" : "s"}`);
+    const updates = element("span", "updates dev-only", `${data.updateCount} update${data.updateCount === 1 ? "" : "s"}`);
     updates.dataset.count = String(data.updateCount);
-    head.replaceChildren(element("span", "card-id", control.id), chips, updates);
+    const name = element("span", "card-label", labelOf.get(control.id) || control.id);
+    head.replaceChildren(name, element("span", "card-id dev-only", control.id), chips, updates);
     card.dataset.sent = data.sent || "";
 
     const body = card.querySelector(".card-body");
@@ -326,7 +429,7 @@
     }
     // Ten clicks in one message give one update: a button shows it.
     if (/^<button[\s>]/.test(control.html.trim())) {
-      const actions = element("div", "card-actions");
+      const actions = element("div", "card-actions dev-only");
       const burst = element("button", "page-button burst", "Send 10 clicks in one message");
       burst.type = "button";
       burst.addEventListener("click", () => {
@@ -340,12 +443,11 @@
     body.replaceChildren(...parts);
   }
 
-  // On a phone the panel stands right after the selected control's example, inside its card, so the
-  // example's controls stay together; elsewhere it stands beside the controls.
+  // On a phone the panel stands right after the selected control, inside its example's card, so it is
+  // near the control whatever stands under it; elsewhere it stands beside the controls.
   function dock(slot) {
     if (phone.matches && slot) {
-      const controls = slot.parentElement;
-      if (panel.parentElement !== controls || panel.nextElementSibling) controls.append(panel);
+      if (panel.previousElementSibling !== slot) slot.after(panel);
     } else if (panel.parentElement !== panelHome) {
       panelHome.insertBefore(panel, panelNext);
     }
@@ -385,7 +487,8 @@
       slot.classList.add("is-selected");
       card.classList.add("is-selected");
       card.querySelector(".card-head").setAttribute("aria-expanded", "true");
-      hint.textContent = phone.matches ? `Inspecting ${id}.` : `Inspecting ${id}. Touch another control to follow it.`;
+      const name = labelOf.get(id) || id;
+      hint.textContent = phone.matches ? `Inspecting ${name}.` : `Inspecting ${name}. Touch another control to follow it.`;
       card.classList.remove("flash");
       void card.offsetWidth;
       card.classList.add("flash");
@@ -455,10 +558,10 @@
         renderGroups(message.groups);
         document.getElementById("session").textContent = String(message.session);
         document.getElementById("last-seq").textContent = "–";
-        message.controls.forEach(applyControl);
+        applyControls(message.controls);
         document.body.dataset.ready = "true";
       } else if (message.type === "update") {
-        message.controls.forEach(applyControl);
+        applyControls(message.controls);
         if (message.seq !== null) document.getElementById("last-seq").textContent = String(message.seq);
         // Only what changed something is logged: a press that changed nothing stays out of the way.
         if (message.controls.length) {
@@ -469,6 +572,7 @@
       } else if (message.type === "error") {
         if (message.seq !== null) document.getElementById("last-seq").textContent = String(message.seq);
         log(`${message.seq === null ? "" : `#${message.seq} `}refused: ${message.message}`, true);
+        if (message.seq !== null && sentTo.has(message.seq)) showRefusal(sentTo.get(message.seq), message.message);
       }
     });
   }
