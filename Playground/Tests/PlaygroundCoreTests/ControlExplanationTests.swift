@@ -1,5 +1,6 @@
 import Stately
 import StatelyControls
+import StatelyExamples
 import StatelyHTML
 import Testing
 
@@ -127,6 +128,27 @@ struct ControlExplanationTests {
       "isOn", "onTintColor is nil", "stretched 7 pt", "[.highlighted, .disabled]", "secondarySystemFill",
     ] {
       #expect(html.contains(words), "no tile says \(words)")
+    }
+  }
+}
+
+@Suite("The live inspector's rows for a button's rule tables")
+struct InspectorRuleWordsTests {
+  @Test("A mutual follow's configuration row says where it was set and what the rule for selected would give")
+  func followTitleInUIKitWords() throws {
+    let cycle = UpdateCycle()
+    let follow = FollowButton(cycle: cycle)
+    follow.engine.setFlag(FollowButton.followStates.mutual, true)
+    cycle.flush()
+    let rows = LiveControl.explained(follow.explanations)
+    let look = try #require(rows.first { $0.property == "rule: configuration" })
+    #expect(look.value.contains("Mutual"))
+    #expect(look.rule.hasPrefix("set for states containing selected and mutual"))
+    #expect(look.rule.contains("more specific than the rule for selected"))
+    for row in rows {
+      for word in ControlExplanationTests.foreignWords {
+        #expect(!row.rule.contains(word) && !row.property.contains(word), "\(row.property): \(row.rule)")
+      }
     }
   }
 }

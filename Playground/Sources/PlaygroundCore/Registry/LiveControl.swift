@@ -111,8 +111,9 @@ public struct LiveControl {
     }
   }
 
-  /// One inspector row per explained rule table: the winning rule and the value. A table whose default
-  /// applies and gives no value (`nil`) is marked as having none, so the inspector folds it away.
+  /// One inspector row per explained rule table, in the gallery's words: where the value was set and,
+  /// when another rule matched too, what it would have given. A table whose default applies and gives
+  /// no value (`nil`) is marked as having none, so the inspector folds it away.
   ///
   /// - Parameter explanations: A control's `explanations`.
   /// - Returns: The rows, in the given order.
@@ -120,13 +121,10 @@ public struct LiveControl {
     -> [PropertyResolution]
   {
     explanations.map { property, explanation in
-      let rule =
-        explanation.winner.map {
-          "#\($0.ruleIndex) \(explanation.names.describe($0.predicate)), priority \($0.priority)"
-        } ?? "default (no rule matches)"
+      let why = ExplanationWords.why(property: property, explanation: explanation)
       return PropertyResolution(
-        property: "rule: \(property)", rule: rule, value: shortened(explanation.value),
-        hasValue: explanation.winner != nil || explanation.value != "nil")
+        property: "rule: \(property)", rule: ([why.source] + why.losers.prefix(1)).joined(separator: "; "),
+        value: shortened(why.value), hasValue: explanation.winner != nil || explanation.value != "nil")
     }
   }
 
