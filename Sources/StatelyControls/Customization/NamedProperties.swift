@@ -1,20 +1,10 @@
-/// A configuration that names the properties its key paths reach, for explanations and diagnostics.
-///
-/// Key paths to computed properties print an address rather than a name, so a ``ConfigurationTable``
-/// asks its configuration for the names of the key paths its rules are set at. ``ButtonConfiguration``
-/// names its own; a configuration of yours can name its too:
+/// A configuration that names the properties its key paths reach, for explanations and diagnostics: a
+/// key path to a computed property prints an address, not a name. ``ButtonConfiguration`` names its own.
 ///
 /// ```swift
-/// struct BadgeConfiguration: Hashable, Sendable, NamedProperties {
-///   var words = [String]()
-///   var text: String {
-///     get { words.joined(separator: " ") }
-///     set { words = newValue.split(separator: " ").map(String.init) }
-///   }
-///
-///   static func propertyName(of keyPath: AnyKeyPath) -> String? {
-///     keyPath == \Self.text ? "text" : nil
-///   }
+/// struct Badge: Hashable, Sendable, NamedProperties {
+///   var text = ""
+///   static func propertyName(of keyPath: AnyKeyPath) -> String? { keyPath == \Self.text ? "text" : nil }
 /// }
 /// ```
 public protocol NamedProperties {

@@ -370,16 +370,9 @@ enum statelyControlsSnippet46 {
 
 // Sources/StatelyControls/Customization/NamedProperties.swift
 enum statelyControlsSnippet48 {
-  struct BadgeConfiguration: Hashable, Sendable, NamedProperties {
-    var words = [String]()
-    var text: String {
-      get { words.joined(separator: " ") }
-      set { words = newValue.split(separator: " ").map(String.init) }
-    }
-
-    static func propertyName(of keyPath: AnyKeyPath) -> String? {
-      keyPath == \Self.text ? "text" : nil
-    }
+  struct Badge: Hashable, Sendable, NamedProperties {
+    var text = ""
+    static func propertyName(of keyPath: AnyKeyPath) -> String? { keyPath == \Self.text ? "text" : nil }
   }
 }
 
