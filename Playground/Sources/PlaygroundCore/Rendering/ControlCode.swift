@@ -27,16 +27,7 @@ enum ControlCode {
   static func switchCode(_ control: Switch) -> [GalleryCode] {
     let uikit = ["let control = UISwitch()"] + (control.isOn ? ["control.isOn = true"] : [])
     let stately = ["let control = Switch(isOn: \(control.isOn))"]
-    return [
-      GalleryCode(
-        idiom: .uikit,
-        source: (uikit + interaction(control, variable: "control", .uikit)).joined(separator: "\n"),
-        controls: ["control"]),
-      GalleryCode(
-        idiom: .stately,
-        source: (stately + interaction(control, variable: "control", .stately)).joined(separator: "\n"),
-        controls: ["control"]),
-    ]
+    return both(control, uikit: uikit, stately: stately)
   }
 
   /// Both idioms' code of a segmented control.
@@ -61,7 +52,12 @@ enum ControlCode {
     let uikit = ["let control = UISegmentedControl(items: [\(uikitItems.joined(separator: ", "))])"] + values
     let stately =
       ["let control = SegmentedControl(items: [\(statelyItems.joined(separator: ", "))])"] + values
-    return [
+    return both(control, uikit: uikit, stately: stately)
+  }
+
+  /// A control's code in both idioms: its declaration in each, then what was done to it.
+  private static func both(_ control: Control, uikit: [String], stately: [String]) -> [GalleryCode] {
+    [
       GalleryCode(
         idiom: .uikit,
         source: (uikit + interaction(control, variable: "control", .uikit)).joined(separator: "\n"),
