@@ -318,13 +318,14 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   /// Closes the connection: first its input, which tells the upgrade handler that no request is coming,
-  /// then the rest.
+  /// then the rest. A connection not yet active (closed to make room before its registration finished)
+  /// has no input to close, and NIO asserts that a channel whose input closes is registered.
   private func close(_ context: ChannelHandlerContext) {
     guard !isClosing else { return }
     isClosing = true
     mode = .closing
     stopTimer()
-    context.close(mode: .input, promise: nil)
+    if context.channel.isActive { context.close(mode: .input, promise: nil) }
     context.close(promise: nil)
   }
 
