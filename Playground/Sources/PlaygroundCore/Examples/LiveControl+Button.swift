@@ -29,34 +29,12 @@ extension LiveControl {
       properties: properties ?? { buttonProperties(button) })
   }
 
-  /// Title, title colour and image with their sources, the background colour from the style, and the
-  /// rules of the button's configuration table.
+  /// What the gallery's "Why?" says of the button, in UIKit's words: each value on screen (the
+  /// configuration a table chose, title, image, colours, focus ring) and where it came from.
   ///
   /// - Parameter button: The button.
   /// - Returns: The inspector rows.
   static func buttonProperties(_ button: StatelyButton) -> [PropertyResolution] {
-    let look = button.appearance
-    let result = [
-      titleProperty(button),
-      PropertyResolution(
-        property: "titleColor", rule: button.valueSources.titleColor.description,
-        value: look.titleAttributes.foregroundColor.hexString),
-      PropertyResolution(
-        property: "image", rule: button.valueSources.image.description, value: look.image?.name ?? "none"),
-      PropertyResolution(
-        property: "background",
-        rule: "style default (" + look.style.description + ", " + look.state.description + ")",
-        value: look.backgroundColor.hexString),
-    ]
-    return result + explained(button.explanations)
-  }
-
-  /// The title with its source: the first row of ``buttonProperties(_:)``.
-  ///
-  /// - Parameter button: The button.
-  /// - Returns: The inspector row.
-  static func titleProperty(_ button: StatelyButton) -> PropertyResolution {
-    let title = button.appearance.title ?? "none"
-    return PropertyResolution(property: "title", rule: button.valueSources.title.description, value: title)
+    PlaygroundEntry.resolutions(ButtonSpecimen(button: button).why())
   }
 }

@@ -41,10 +41,6 @@ enum ExampleLiveControls {
     return [
       .button(
         "follow.button", follow,
-        properties: {
-          // The title row alone, then the rules: `buttonProperties` would explain the machine only to drop it.
-          [LiveControl.titleProperty(follow)] + LiveControl.explained(follow.explanations)
-        },
         onAction: { [weak follow] _ in
           // FollowButton's own primary action (registered first) started a request that follows (or
           // unfollows) when it succeeds; the session completes it after the delay.

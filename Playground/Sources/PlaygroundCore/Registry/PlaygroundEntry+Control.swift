@@ -130,10 +130,14 @@ extension PlaygroundEntry {
       notes: control.configurationError.map { ["\($0)"] } ?? [])
   }
 
-  /// The inspector's rows of a control's look in UIKit's words: each value, with what gives it as the
-  /// row's rule.
+  /// The inspector's rows of a control's look in UIKit's words: each value, with what gives it and the
+  /// first rule it beat as the row's rule.
   static func resolutions(_ why: [PropertyWhy]) -> [PropertyResolution] {
-    why.map { PropertyResolution(property: $0.property, rule: $0.source, value: $0.value) }
+    why.map {
+      PropertyResolution(
+        property: $0.property, rule: ([$0.source] + $0.losers.prefix(1)).joined(separator: "; "),
+        value: $0.value)
+    }
   }
 
   /// The inspector's rows: the explained rule tables, or the state when there are none.
