@@ -140,10 +140,14 @@ struct LoadSession {
     }
   }
 
-  /// The Checkout button's title, when the reply carries that button.
+  /// The Checkout button's title as drawn (its title span's text), when the reply carries that button.
   static func title(in reply: Reply) -> String? {
-    reply.controls?.first { $0.id == EventScript.counter }?
-      .inspector.properties.first { $0.property == "title" }?.value
+    guard let html = reply.controls?.first(where: { $0.id == EventScript.counter })?.html,
+      let span = html.range(of: "class=\"stately-button__title\""),
+      let start = html[span.upperBound...].firstIndex(of: ">"),
+      let end = html[start...].range(of: "</span>")
+    else { return nil }
+    return String(html[html.index(after: start)..<end.lowerBound])
   }
 }
 
